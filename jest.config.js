@@ -1,0 +1,21 @@
+// One jest run, four projects: `unit` (pure logic, beside the code), `web` (React
+// components in jsdom), `integration` (real PostgreSQL, Redis, RabbitMQ, S3, SMTP) and
+// `deploy` (renders docker-compose.yml and k8s/). Workspace imports resolve to their
+// TypeScript sources so tests never depend on a previous build.
+const swc = ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }];
+const moduleNameMapper = {
+  '^@outings/(contracts|reference-data|service-kit|db|bus|jobs|storage|mail|runtime)$': '<rootDir>/libs/$1/src/index.ts',
+  '^@outings/fe-kit$': '<rootDir>/frontends/kit/src/index.ts',
+  '\\.(css)$': '<rootDir>/frontends/kit/test/style-stub.js',
+  '\\.(png|jpg|jpeg|svg|webp)$': '<rootDir>/frontends/kit/test/file-stub.js',
+};
+const base = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper, testPathIgnorePatterns: ['/node_modules/', '/dist/'] };
+
+module.exports = {
+  projects: [
+    { ...base, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{libs,services,gateway,deploy}/**/src/**/*.spec.ts'] },
+    { ...base, displayName: 'web', testEnvironment: 'jsdom', testMatch: ['<rootDir>/frontends/**/src/**/*.spec.{ts,tsx}'], setupFilesAfterEnv: ['<rootDir>/frontends/kit/test/setup.ts'] },
+    { ...base, displayName: 'integration', testEnvironment: 'node', testMatch: ['<rootDir>/{libs,services,gateway,deploy}/**/test/integration/**/*.spec.ts'], testTimeout: 60000 },
+    { ...base, displayName: 'deploy', testEnvironment: 'node', testMatch: ['<rootDir>/deploy/test/**/*.spec.ts'] },
+  ],
+};

@@ -1,0 +1,2 @@
+export * from './auth.events';
+export * from './profile.events';
