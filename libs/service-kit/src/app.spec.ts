@@ -1,0 +1,93 @@
+import request from 'supertest';
+import { pino } from 'pino';
+import { z } from 'zod';
+import { createServiceApp } from './app';
+import { notAcceptable } from './errors';
+import { parseInput } from './validate';
+import { currentRequestId } from './request-context';
+import { requireSelf } from './identity';
+import { IDENTITY_HEADER } from './headers';
+
+const logger = pino({ level: 'silent' });
+
+function buildApp(readiness = {}) {
+  return createServiceApp({
+    logger,
+    readiness,
+    bodyLimit: '1kb',
+    routes: (app) => {
+      app.post('/echo', (req, res) => {
+        res.json(parseInput(z.object({ name: z.string().max(5, 'Name is too long') }), req.body));
+      });
+      app.get('/refuse', () => {
+        throw notAcceptable('No Way', 'Not like this.');
+      });
+      app.get('/boom', () => {
+        throw new Error('database password is hunter2');
+      });
+      app.get('/request-id', (_req, res) => {
+        res.json({ requestId: currentRequestId() });
+      });
+      app.get('/users/:id', (req, res) => {
+        res.json({ userId: requireSelf(req, String(req.params.id)) });
+      });
+    },
+  });
+}
+
+describe('createServiceApp', () => {
+  it('answers validation failures with 400 naming the field', async () => {
+    const res = await request(buildApp()).post('/echo').send({ name: 'much too long' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ header: 'Invalid Request', message: 'name: Name is too long' });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const res = await request(buildApp()).post('/echo').set('content-type', 'application/json').send('{"name":');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/not valid JSON/);
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const res = await request(buildApp()).post('/echo').send({ name: 'x'.repeat(5000) });
+    expect(res.status).toBe(413);
+  });
+
+  it('answers a business refusal with 406 {header, message}', async () => {
+    const res = await request(buildApp()).get('/refuse');
+    expect(res.status).toBe(406);
+    expect(res.body).toEqual({ header: 'No Way', message: 'Not like this.' });
+  });
+
+  it('hides internals behind the spec 500 body', async () => {
+    const res = await request(buildApp()).get('/boom');
+    expect(res.status).toBe(500);
+    expect(JSON.stringify(res.body)).not.toContain('hunter2');
+    expect(res.body.header).toBe('Internal Server Error');
+  });
+
+  it('answers unknown routes with 404', async () => {
+    expect((await request(buildApp()).get('/nowhere')).status).toBe(404);
+  });
+
+  it('carries the caller request id through the handler and back', async () => {
+    const res = await request(buildApp()).get('/request-id').set('x-request-id', 'abc-123');
+    expect(res.body.requestId).toBe('abc-123');
+    expect(res.headers['x-request-id']).toBe('abc-123');
+  });
+
+  it('refuses acting for another user and calls without identity', async () => {
+    expect((await request(buildApp()).get('/users/u1')).status).toBe(401);
+    expect((await request(buildApp()).get('/users/u1').set(IDENTITY_HEADER, 'u2')).status).toBe(403);
+    expect((await request(buildApp()).get('/users/u1').set(IDENTITY_HEADER, 'u1')).body).toEqual({ userId: 'u1' });
+  });
+
+  it('reports readiness of each dependency', async () => {
+    const ok = await request(buildApp({ db: () => undefined })).get('/readyz');
+    expect(ok.status).toBe(200);
+    const down = await request(buildApp({ db: () => Promise.reject(new Error('down')) })).get('/readyz');
+    expect(down.status).toBe(503);
+    expect(down.body.checks).toEqual({ db: 'unavailable' });
+    expect((await request(buildApp()).get('/healthz')).status).toBe(200);
+  });
+});

@@ -1,0 +1,37 @@
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import type { AddressInfo } from 'node:net';
+
+export interface RunningServer {
+  server: Server;
+  port: number;
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Listens and resolves once bound (port 0 picks a free one). Keep-alive outlives the
+ * gateway's pooled connections so the server never closes a socket the proxy reuses.
+ */
+export function listen(app: Express, port: number, host = '127.0.0.1'): Promise<RunningServer> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host);
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+    server.once('error', reject);
+    server.once('listening', () => {
+      const bound = (server.address() as AddressInfo).port;
+      const shownHost = host === '0.0.0.0' ? '127.0.0.1' : host;
+      resolve({
+        server,
+        port: bound,
+        url: `http://${shownHost}:${bound}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeIdleConnections();
+          }),
+      });
+    });
+  });
+}
