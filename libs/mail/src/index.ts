@@ -1,0 +1,8 @@
+export type { MailMessage, Mailer } from './port';
+export { createMailer } from './create-mailer';
+export type { MailerOptions } from './create-mailer';
+export { createSmtpMailer } from './smtp-mailer';
+export type { SmtpMailerOptions } from './smtp-mailer';
+export { createLogMailer } from './log-mailer';
+export type { LogMailerOptions } from './log-mailer';
+export { extractLinks } from './mail-links';

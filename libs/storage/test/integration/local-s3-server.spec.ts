@@ -1,0 +1,60 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { createS3ObjectStore, startLocalS3Server } from '@outings/storage';
+import { describeObjectStoreContract } from './object-store.contract';
+
+const logger = pino({ level: 'silent' });
+
+// MinIO itself cannot be installed on this machine, so the contract runs against the
+// embedded server; a cluster's MinIO is reached by the very same client code.
+describeObjectStoreContract('local S3 server (s3rver)', async () => {
+  const directory = await mkdtemp(join(tmpdir(), 'outings-s3-'));
+  const server = await startLocalS3Server({ directory, logger });
+  return {
+    endpoint: server.endpoint,
+    async dispose() {
+      await server.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+});
+
+describe('local S3 server', () => {
+  let directory: string;
+
+  beforeEach(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'outings-s3-'));
+  });
+
+  afterEach(async () => {
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('keeps objects across a restart on the same directory', async () => {
+    const first = await startLocalS3Server({ directory, logger });
+    await createS3ObjectStore({ ...first.endpoint, bucket: 'outings-media', logger }).put(
+      'kept.png',
+      Buffer.from([137, 80, 78, 71]),
+      'image/png',
+    );
+    await first.close();
+
+    const second = await startLocalS3Server({ directory, logger });
+    try {
+      const stored = await createS3ObjectStore({ ...second.endpoint, bucket: 'outings-media', logger }).get('kept.png');
+      expect(stored).toEqual({ body: Buffer.from([137, 80, 78, 71]), contentType: 'image/png' });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('makes a store fail its ping once the server is gone', async () => {
+    const server = await startLocalS3Server({ directory, logger });
+    const store = createS3ObjectStore({ ...server.endpoint, bucket: 'outings-media', logger });
+    await store.ping();
+    await server.close();
+    await expect(store.ping()).rejects.toThrow();
+  });
+});
