@@ -1,8 +1,19 @@
-// Placeholder API, filled in by the reference-data generator (see README).
-export interface City { name: string; country: string; timezone: string }
-export const cities: readonly City[] = [];
-/** 'name, country' as stored on profiles and activities. */
-export function formatCity(city: City): string { return `${city.name}, ${city.country}`; }
-export function isListedLocation(location: string): boolean {
-  return cities.some((city) => formatCity(city) === location);
-}
+// Reference data shared by services, gateway and front ends: the city list and the
+// product's fixed vocabularies. No I/O; everything is static and frozen.
+export { formatCity, type City } from './city';
+export { cities, isListedLocation } from './cities';
+export { searchCities, CITY_SEARCH_MIN_LENGTH, CITY_SEARCH_DEFAULT_LIMIT } from './city-search';
+export {
+  globals,
+  categoryColorMap,
+  instructionTypes,
+  statusMap,
+  DEFAULT_CATEGORY,
+  DEFAULT_PROFILE_COLOR,
+  USER_SELECTABLE_STATUSES,
+  isAvailableForOutings,
+  type Category,
+  type InstructionType,
+  type StatusName,
+  type Globals,
+} from './globals';

@@ -1,0 +1,155 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import { deployables, gateway, infrastructure, repoRoot, serviceUrlVariable, services } from './deployables';
+import { dockerfileStages } from './dockerfile';
+
+const conditionSchema = z.enum(['service_started', 'service_healthy', 'service_completed_successfully']);
+const serviceSchema = z.object({
+  image: z.string().optional(),
+  build: z
+    .object({ context: z.string(), dockerfile: z.string(), target: z.string().optional(), args: z.record(z.string(), z.string()).optional() })
+    .optional(),
+  environment: z.record(z.string(), z.string()).optional(),
+  depends_on: z.record(z.string(), z.object({ condition: conditionSchema })).optional(),
+  healthcheck: z.object({ test: z.array(z.string()).optional(), disable: z.boolean().optional() }).optional(),
+  ports: z.array(z.string()).optional(),
+  volumes: z.array(z.string()).optional(),
+  restart: z.string().optional(),
+  read_only: z.boolean().optional(),
+  cap_drop: z.array(z.string()).optional(),
+});
+type ComposeService = z.infer<typeof serviceSchema>;
+
+// Compose's own merge keys (`<<:`) are resolved as `docker compose` does.
+const compose = z
+  .object({ services: z.record(z.string(), serviceSchema) })
+  .parse(parse(readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8'), { merge: true }));
+
+function service(name: string): ComposeService {
+  const found = compose.services[name];
+  if (found === undefined) throw new Error(`docker-compose.yml has no service "${name}"`);
+  return found;
+}
+
+/** A value as compose resolves it with nothing set in the environment: `${X:-d}` → d. */
+function withDefaults(value: string): string {
+  return value.replace(/\$\{[A-Z0-9_]+:-([^}]*)\}/g, '$1');
+}
+
+function env(name: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(service(name).environment ?? {}).map(([key, value]) => [key, withDefaults(value)]));
+}
+
+const isOneShot = (entry: ComposeService) => entry.restart === 'no';
+
+describe('docker-compose.yml', () => {
+  it('runs every deployable and the infrastructure', () => {
+    for (const name of [...deployables.map((deployable) => deployable.name), ...infrastructure]) {
+      expect(compose.services).toHaveProperty([name]);
+    }
+  });
+
+  it.each(deployables)('builds $name from an existing Dockerfile stage with its workspace and port', (deployable) => {
+    const build = service(deployable.name).build;
+    if (build === undefined) throw new Error(`${deployable.name} has no build section`);
+    const dockerfile = join(repoRoot, build.context, build.dockerfile);
+    expect(existsSync(dockerfile)).toBe(true);
+    expect(dockerfileStages(readFileSync(dockerfile, 'utf8'))).toContain(build.target);
+    expect(build.target).toBe(deployable.target);
+    expect(build.args).toEqual({ WORKSPACE: deployable.workspace, PORT: String(deployable.port) });
+    expect(existsSync(join(repoRoot, deployable.workspace, 'package.json'))).toBe(true);
+    expect(service(deployable.name).image).toBe(`outings/${deployable.name}:local`);
+  });
+
+  it('gives every long-running container a health check', () => {
+    const unchecked = Object.entries(compose.services)
+      .filter(([, entry]) => !isOneShot(entry))
+      .filter(([, entry]) => entry.healthcheck?.disable === true || (entry.healthcheck?.test?.length ?? 0) < 2)
+      .map(([name]) => name);
+    expect(unchecked).toEqual([]);
+  });
+
+  it.each(deployables)('checks $name through its /readyz with the runtime it ships (no curl)', (deployable) => {
+    const test = service(deployable.name).healthcheck?.test ?? [];
+    expect(test.slice(0, 2)).toEqual(['CMD', 'node']);
+    expect(test.join(' ')).toContain('/readyz');
+  });
+
+  it('starts nothing before what it depends on is healthy (or, for a one-shot job, done)', () => {
+    for (const [name, entry] of Object.entries(compose.services)) {
+      for (const [dependency, { condition }] of Object.entries(entry.depends_on ?? {})) {
+        const expected = isOneShot(service(dependency)) ? 'service_completed_successfully' : 'service_healthy';
+        expect({ name, dependency, condition }).toEqual({ name, dependency, condition: expected });
+      }
+    }
+  });
+
+  it('has no dependency cycle', () => {
+    const visiting = new Set<string>();
+    const done = new Set<string>();
+    const visit = (name: string, path: readonly string[]): void => {
+      if (done.has(name)) return;
+      if (visiting.has(name)) throw new Error(`dependency cycle: ${[...path, name].join(' -> ')}`);
+      visiting.add(name);
+      for (const dependency of Object.keys(service(name).depends_on ?? {})) visit(dependency, [...path, name]);
+      visiting.delete(name);
+      done.add(name);
+    };
+    for (const name of Object.keys(compose.services)) visit(name, []);
+  });
+
+  it.each(services)('starts $name after PostgreSQL, Redis and RabbitMQ', (deployable) => {
+    expect(Object.keys(service(deployable.name).depends_on ?? {})).toEqual(expect.arrayContaining(['postgres', 'redis', 'rabbitmq']));
+  });
+
+  it('starts media after its bucket exists, notification after the mail catcher, the gateway after every service', () => {
+    expect(Object.keys(service('media').depends_on ?? {})).toEqual(expect.arrayContaining(['minio', 'minio-init']));
+    expect(Object.keys(service('notification').depends_on ?? {})).toContain('mailpit');
+    expect(Object.keys(service('gateway').depends_on ?? {})).toEqual(expect.arrayContaining(['redis', ...services.map((s) => s.name)]));
+  });
+
+  it.each(deployables)('gives $name the environment it needs', (deployable) => {
+    expect(Object.keys(env(deployable.name))).toEqual(expect.arrayContaining([...deployable.env]));
+  });
+
+  it('wires the addresses between containers', () => {
+    for (const deployable of services) {
+      expect(env(gateway.name)[serviceUrlVariable(deployable)]).toBe(`http://${deployable.name}:${deployable.port}`);
+      expect(new URL(env(deployable.name).DATABASE_URL ?? '').host).toBe('postgres:5432');
+      expect(new URL(env(deployable.name).RABBITMQ_URL ?? '').host).toBe('rabbitmq:5672');
+      expect(env(deployable.name).REDIS_URL).toBe('redis://redis:6379');
+    }
+    expect(env('notification').SMTP_URL).toBe('smtp://mailpit:1025');
+    expect(env('media').S3_ENDPOINT).toBe('http://minio:9000');
+    expect(env('media').S3_ACCESS_KEY).toBe(env('minio-init').S3_ACCESS_KEY);
+    expect(env('media').S3_SECRET_KEY).toBe(env('minio-init').S3_SECRET_KEY);
+    for (const deployable of deployables) expect(env(deployable.name).PUBLIC_URL).toBe('http://localhost:8080');
+  });
+
+  it('publishes only the gateway, and the mail and MinIO consoles on loopback', () => {
+    const published = Object.entries(compose.services)
+      .filter(([, entry]) => (entry.ports ?? []).length > 0)
+      .map(([name, entry]) => [name, entry.ports]);
+    expect(Object.fromEntries(published)).toEqual({
+      gateway: ['8080:8080'],
+      mailpit: ['127.0.0.1:8025:8025'],
+      minio: ['127.0.0.1:9001:9001'],
+    });
+  });
+
+  it.each(deployables)('runs $name with a read-only root file system and no capabilities', (deployable) => {
+    expect(service(deployable.name).read_only).toBe(true);
+    expect(service(deployable.name).cap_drop).toEqual(['ALL']);
+  });
+
+  it('mounts only files that exist', () => {
+    for (const entry of Object.values(compose.services)) {
+      for (const volume of entry.volumes ?? []) {
+        const source = volume.split(':')[0] ?? '';
+        if (source.startsWith('./')) expect(existsSync(join(repoRoot, source))).toBe(true);
+      }
+    }
+  });
+});
