@@ -1,0 +1,49 @@
+// Reading pictures back: the spec's text contract (`/user/{id}/profile-picture` answers a
+// data URL) and, beside it, a plain image URL per key that browsers and CDNs cache.
+import { createHash } from 'node:crypto';
+import { Router } from 'express';
+import { z } from 'zod';
+import { notFound, parseInput, requireUserId } from '@outings/service-kit';
+import type { PictureService } from '../pictures.service';
+import { isPictureKey } from '../pictures/picture-keys';
+
+/** Keys are never reused, so a key's bytes never change. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const userIdSchema = z.string().min(1).max(64);
+
+const noPicture = () => notFound('This picture does not exist.', 'Picture Not Found');
+
+function etagOf(key: string): string {
+  return `"${createHash('sha256').update(key).digest('base64url')}"`;
+}
+
+export function picturesRoutes(pictures: PictureService): Router {
+  const router = Router();
+
+  router.get('/user/:id/profile-picture', async (req, res) => {
+    requireUserId(req);
+    const picture = await pictures.currentPictureOf(parseInput(userIdSchema, req.params.id));
+    if (!picture) throw noPicture();
+    // The picture changes when the user picks a new one: revalidate (express adds an ETag).
+    res.set('Cache-Control', 'private, no-cache');
+    res.type('text/plain').send(`data:${picture.contentType};base64,${picture.body.toString('base64')}`);
+  });
+
+  // Anyone holding the key may read it: keys are unguessable and only handed to users
+  // who may see the picture, like a capability URL.
+  router.get('/media/*key', async (req, res) => {
+    const key = req.params.key.join('/');
+    if (!isPictureKey(key) || !(await pictures.isServable(key))) throw noPicture();
+    res.set({ 'Cache-Control': IMMUTABLE, ETag: etagOf(key) });
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    const picture = await pictures.read(key);
+    if (!picture) throw noPicture();
+    res.type(picture.contentType).send(picture.body);
+  });
+
+  return router;
+}

@@ -1,0 +1,39 @@
+// `POST /staged-pictures`: the gateway hands over a `photoString` before the account or
+// profile change that uses it (docs/architecture.md "Picture upload is staged").
+import { Router, type ErrorRequestHandler } from 'express';
+import { z } from 'zod';
+import { parseInput } from '@outings/service-kit';
+import type { Logger } from '@outings/service-kit';
+import type { PictureService } from '../pictures.service';
+import { PictureRefusedError } from '../pictures/picture-refusal';
+import { refusalAnswer } from './picture-refusal.http';
+
+/** A 5 MB picture is about 6.7 MB in base64; the JSON around it is small. */
+export const STAGED_PICTURE_BODY_LIMIT = '8mb';
+
+const stagePictureSchema = z.object({ photoString: z.string() });
+
+export function stagedPicturesRoutes(pictures: PictureService, logger: Logger): Router {
+  const router = Router();
+  router.post('/staged-pictures', async (req, res) => {
+    const { photoString } = parseInput(stagePictureSchema, req.body);
+    try {
+      res.status(201).json({ key: await pictures.stage(photoString) });
+    } catch (error) {
+      if (!(error instanceof PictureRefusedError)) throw error;
+      logger.info({ reason: error.reason }, 'picture refused');
+      throw refusalAnswer(error.reason);
+    }
+  });
+  return router;
+}
+
+/**
+ * A body past the JSON limit is refused by the body parser before any route runs;
+ * for an upload it gets the same answer as any other too-large photo. Registered on the
+ * app itself: error handlers inside a router never see the parser's errors.
+ */
+export const uploadTooLargeHandler: ErrorRequestHandler = (error: { type?: string }, req, _res, next) => {
+  const tooLarge = error?.type === 'entity.too.large' && req.path === '/staged-pictures';
+  next(tooLarge ? refusalAnswer('too-large') : error);
+};

@@ -1,0 +1,4 @@
+import { runServiceProcess } from '@outings/runtime';
+import { mediaService } from './service';
+
+runServiceProcess(mediaService);

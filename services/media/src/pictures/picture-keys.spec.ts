@@ -1,0 +1,21 @@
+import { isDemoKey, isPictureKey, newUploadKey } from './picture-keys';
+
+describe('picture keys', () => {
+  it('hands out a fresh upload key each time', () => {
+    const a = newUploadKey();
+    expect(isPictureKey(a)).toBe(true);
+    expect(newUploadKey()).not.toBe(a);
+  });
+
+  it('knows demo keys', () => {
+    expect(isDemoKey('demo/sample-login')).toBe(true);
+    expect(isPictureKey('demo/sample-login')).toBe(true);
+    expect(isDemoKey('pictures/x.jpg')).toBe(false);
+  });
+
+  it('refuses any other key, traversal included', () => {
+    for (const key of ['', 'pictures/../secret', '../etc/passwd', 'demo/../pictures', 'demo/a/b', 'pictures/abc.jpg', 'other/x', `pictures/${'a'.repeat(36)}.jpg`]) {
+      expect(isPictureKey(key)).toBe(false);
+    }
+  });
+});

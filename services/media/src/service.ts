@@ -1,0 +1,40 @@
+// The media service as the runtime runs it: its schema's migrations, its HTTP app, the
+// events that claim pictures and the hourly clean-up.
+import path from 'node:path';
+import { AccountRegistered, ProfileUpdated } from '@outings/contracts';
+import type { ServiceModule } from '@outings/runtime';
+import { createServiceApp } from '@outings/service-kit';
+import { createPictureService } from './pictures.service';
+import { STAGED_PICTURE_BODY_LIMIT, stagedPicturesRoutes, uploadTooLargeHandler } from './http/staged-pictures.routes';
+import { picturesRoutes } from './http/pictures.routes';
+import { accountRegisteredHandler, profileUpdatedHandler } from './events/picture-claim.handler';
+import { PICTURE_CLEANUP_EVERY_MS, PICTURE_CLEANUP_QUEUE, pictureCleanupJob } from './jobs/picture-cleanup.job';
+
+export const mediaService: ServiceModule = {
+  name: 'media',
+  migrationsFolder: path.resolve(__dirname, '../migrations'),
+  async create(context) {
+    const pictures = createPictureService(context);
+    const app = createServiceApp({
+      logger: context.logger,
+      readiness: { database: () => context.database.ping(), storage: () => context.storage.ping() },
+      // Uploads are the only bodies this service reads.
+      bodyLimit: STAGED_PICTURE_BODY_LIMIT,
+      routes: (routes) => {
+        routes.use(uploadTooLargeHandler);
+        routes.use(stagedPicturesRoutes(pictures, context.logger));
+        routes.use(picturesRoutes(pictures));
+      },
+    });
+    const claimDeps = { pictures, jobs: context.jobs, logger: context.logger };
+    return {
+      app,
+      subscriptions: {
+        [AccountRegistered.type]: accountRegisteredHandler(claimDeps),
+        [ProfileUpdated.type]: profileUpdatedHandler(claimDeps),
+      },
+      jobs: { [PICTURE_CLEANUP_QUEUE]: pictureCleanupJob(pictures, context.logger) },
+      repeatingJobs: [{ queue: PICTURE_CLEANUP_QUEUE, schedulerId: 'hourly', everyMs: PICTURE_CLEANUP_EVERY_MS, data: {} }],
+    };
+  },
+};

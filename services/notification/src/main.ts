@@ -1,0 +1,4 @@
+import { runServiceProcess } from '@outings/runtime';
+import { notificationService } from './service';
+
+runServiceProcess(notificationService);

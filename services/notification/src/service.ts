@@ -1,0 +1,27 @@
+// The notification service as the runtime runs it: the mail requests it consumes and the
+// mail queue it works off. It keeps no tables yet (alerts and web push come later).
+import { PasswordResetRequested, VerificationRequested } from '@outings/contracts';
+import type { ServiceModule } from '@outings/runtime';
+import { createServiceApp } from '@outings/service-kit';
+import { passwordResetRequestedHandler, verificationRequestedHandler } from './events/mail-request.handler';
+import { MAIL_QUEUE, mailJob } from './jobs/mail.job';
+
+export const notificationService: ServiceModule = {
+  name: 'notification',
+  migrationsFolder: null,
+  async create(context) {
+    const app = createServiceApp({
+      logger: context.logger,
+      readiness: { database: () => context.database.ping() },
+      routes: () => undefined,
+    });
+    return {
+      app,
+      subscriptions: {
+        [VerificationRequested.type]: verificationRequestedHandler(context.jobs),
+        [PasswordResetRequested.type]: passwordResetRequestedHandler(context.jobs),
+      },
+      jobs: { [MAIL_QUEUE]: mailJob(context.mailer, context.logger) },
+    };
+  },
+};

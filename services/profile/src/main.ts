@@ -1,0 +1,4 @@
+import { runServiceProcess } from '@outings/runtime';
+import { profileService } from './service';
+
+runServiceProcess(profileService);

@@ -1,0 +1,41 @@
+// Every query on `profile.profiles`. Each function takes the handle to run on: the root
+// database or the caller's open transaction.
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '@outings/db';
+import { profiles, type NewProfileRow, type ProfileRow } from './schema';
+
+export type ProfileChanges = Pick<
+  NewProfileRow,
+  'firstName' | 'lastName' | 'tagline' | 'location' | 'status' | 'statusUpdatedAt' | 'pictureKey' | 'pictureZoom' | 'pictureCropX' | 'pictureCropY'
+>;
+
+export async function findProfile(db: Db, userId: string): Promise<ProfileRow | null> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  return row ?? null;
+}
+
+/** Locks the row until the transaction ends, so concurrent saves apply one after the other. */
+export async function findProfileForUpdate(tx: Db, userId: string): Promise<ProfileRow | null> {
+  const [row] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update');
+  return row ?? null;
+}
+
+export async function findProfiles(db: Db, userIds: readonly string[]): Promise<ProfileRow[]> {
+  if (userIds.length === 0) return [];
+  return db.select().from(profiles).where(inArray(profiles.userId, [...userIds]));
+}
+
+/** Inserts a new profile; a profile that already exists is left as it is. */
+export async function insertProfileIfAbsent(db: Db, row: NewProfileRow): Promise<void> {
+  await db.insert(profiles).values(row).onConflictDoNothing({ target: profiles.userId });
+}
+
+export async function updateProfile(tx: Db, userId: string, changes: ProfileChanges): Promise<ProfileRow> {
+  const [row] = await tx
+    .update(profiles)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(profiles.userId, userId))
+    .returning();
+  if (!row) throw new Error(`profile ${userId} vanished during its update`);
+  return row;
+}

@@ -1,0 +1,85 @@
+// The profile use cases. Routes and event handlers stay thin and call these.
+import { ProfileUpdated, createEvent, type AccountRegistered, type EventData } from '@outings/contracts';
+import type { Db } from '@outings/db';
+import type { ServiceContext } from '@outings/runtime';
+import type { ProfileRow } from './persistence/schema';
+import {
+  findProfile,
+  findProfileForUpdate,
+  findProfiles,
+  insertProfileIfAbsent,
+  updateProfile,
+} from './persistence/profile.repository';
+import type { ProfileDataBody } from './profile-data.schema';
+import { INITIAL_STATUS, nextStatus } from './status';
+import { toPublicProfileView } from './profile-view';
+
+export interface ProfileService {
+  get(userId: string): Promise<ProfileRow | null>;
+  /** The profiles found, in the order of `userIds`. */
+  getMany(userIds: readonly string[]): Promise<ProfileRow[]>;
+  /** Saves an edit and publishes `profile.updated`; null when the user has no profile. */
+  updateProfileData(userId: string, body: ProfileDataBody): Promise<ProfileRow | null>;
+  createFromRegistration(tx: Db, account: EventData<typeof AccountRegistered>, registeredAt: Date): Promise<void>;
+}
+
+export function createProfileService({ database, outbox }: Pick<ServiceContext, 'database' | 'outbox'>): ProfileService {
+  return {
+    get: (userId) => findProfile(database.db, userId),
+
+    async getMany(userIds) {
+      const rows = await findProfiles(database.db, userIds);
+      const byId = new Map(rows.map((row) => [row.userId, row]));
+      return userIds.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    updateProfileData(userId, { profileData, pictureKey }) {
+      return database.transaction(async (tx) => {
+        const current = await findProfileForUpdate(tx, userId);
+        if (!current) return null;
+        const status = nextStatus(
+          { status: current.status, updatedAt: current.statusUpdatedAt },
+          profileData.status.status,
+          new Date(),
+        );
+        const saved = await updateProfile(tx, userId, {
+          firstName: profileData.first_name,
+          lastName: profileData.last_name,
+          location: profileData.location,
+          tagline: profileData.tagline,
+          status: status.status,
+          statusUpdatedAt: status.updatedAt,
+          // Only a key the media service staged for this request replaces the picture.
+          pictureKey: pictureKey ?? current.pictureKey,
+          pictureZoom: profileData.profile_picture.zoom,
+          pictureCropX: profileData.profile_picture.crop.x,
+          pictureCropY: profileData.profile_picture.crop.y,
+        });
+        await outbox.add(tx, createEvent(ProfileUpdated, profileUpdatedData(saved)));
+        return saved;
+      });
+    },
+
+    async createFromRegistration(tx, account, registeredAt) {
+      await insertProfileIfAbsent(tx, {
+        userId: account.userId,
+        username: account.username,
+        firstName: account.first_name,
+        lastName: account.last_name,
+        tagline: account.tagline,
+        location: account.location,
+        status: INITIAL_STATUS,
+        statusUpdatedAt: registeredAt,
+        pictureKey: account.profile_picture.key,
+        pictureZoom: account.profile_picture.zoom,
+        pictureCropX: account.profile_picture.crop.x,
+        pictureCropY: account.profile_picture.crop.y,
+      });
+    },
+  };
+}
+
+function profileUpdatedData(row: ProfileRow): EventData<typeof ProfileUpdated> {
+  const { first_name, last_name, location, tagline, status, profile_picture } = toPublicProfileView(row);
+  return { userId: row.userId, first_name, last_name, location, tagline, status, profile_picture };
+}

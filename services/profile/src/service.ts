@@ -1,0 +1,26 @@
+// The profile service as the runtime runs it: its schema's migrations, its HTTP app and
+// the events it consumes.
+import path from 'node:path';
+import { AccountRegistered } from '@outings/contracts';
+import type { ServiceModule } from '@outings/runtime';
+import { createServiceApp } from '@outings/service-kit';
+import { createProfileService } from './profile.service';
+import { usersRoutes } from './http/users.routes';
+import { accountRegisteredHandler } from './events/account-registered.handler';
+
+export const profileService: ServiceModule = {
+  name: 'profile',
+  migrationsFolder: path.resolve(__dirname, '../migrations'),
+  async create(context) {
+    const profiles = createProfileService(context);
+    const app = createServiceApp({
+      logger: context.logger,
+      readiness: { database: () => context.database.ping() },
+      routes: (routes) => routes.use(usersRoutes(profiles)),
+    });
+    return {
+      app,
+      subscriptions: { [AccountRegistered.type]: accountRegisteredHandler(profiles) },
+    };
+  },
+};
