@@ -12,10 +12,12 @@ const moduleNameMapper = {
 const base = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper, testPathIgnorePatterns: ['/node_modules/', '/dist/'] };
 
 module.exports = {
+  // Global: jest ignores a project-level timeout. Unit tests finish far below it.
+  testTimeout: 60000,
   projects: [
     { ...base, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{libs,services,gateway,deploy}/**/src/**/*.spec.ts'] },
     { ...base, displayName: 'web', testEnvironment: 'jsdom', testMatch: ['<rootDir>/frontends/**/src/**/*.spec.{ts,tsx}'], setupFilesAfterEnv: ['<rootDir>/frontends/kit/test/setup.ts'] },
-    { ...base, displayName: 'integration', testEnvironment: 'node', testMatch: ['<rootDir>/{libs,services,gateway,deploy}/**/test/integration/**/*.spec.ts'], testTimeout: 60000 },
+    { ...base, displayName: 'integration', testEnvironment: 'node', testMatch: ['<rootDir>/{libs,services,gateway,deploy}/**/test/integration/**/*.spec.ts'] },
     { ...base, displayName: 'deploy', testEnvironment: 'node', testMatch: ['<rootDir>/deploy/test/**/*.spec.ts'] },
   ],
 };

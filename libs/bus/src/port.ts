@@ -13,10 +13,35 @@ export interface Subscription {
   handler: EventHandler;
 }
 
+export interface SubscriptionHandle {
+  /** Stops taking messages from the queue and waits for the handlers still running. */
+  cancel(): Promise<void>;
+}
+
 export interface EventBus {
+  /** Resolves once the broker holds the event; rejects at once while disconnected. */
   publish(event: EventEnvelope): Promise<void>;
-  subscribe(subscription: Subscription): Promise<void>;
-  /** True while connected (or always, in memory): feeds `/readyz`. */
+  /** Creates the queue and its bindings if needed (they outlive the subscription) and consumes it. */
+  subscribe(subscription: Subscription): Promise<SubscriptionHandle>;
+  /**
+   * True while connected (always, in memory until closed). The outbox rides out an
+   * outage, so a service can keep serving requests while this is false.
+   */
   isReady(): boolean;
   close(): Promise<void>;
+}
+
+/** Delays between attempts: `[1000, 10000]` means three attempts, then the dead-letter queue. */
+export interface RetryPolicy {
+  delaysMs: readonly number[];
+}
+
+/** A message parked for an operator, with why and after how many attempts. */
+export interface DeadLetter {
+  queue: string;
+  envelope: EventEnvelope;
+  /** The message as it travelled. */
+  body: string;
+  reason: string;
+  attempts: number;
 }

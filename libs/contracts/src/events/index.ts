@@ -1,2 +1,3 @@
 export * from './auth.events';
 export * from './profile.events';
+export * from './registry';

@@ -1,0 +1,5 @@
+export type { DeadLetter, EventBus, EventHandler, RetryPolicy, Subscription, SubscriptionHandle } from './port';
+export { BusUnavailableError, PoisonEventError } from './errors';
+export { createMemoryBus, type MemoryBus, type MemoryBusOptions } from './memory.bus';
+export { createRabbitBus, type RabbitBusOptions } from './rabbit/rabbit.bus';
+export { ATTEMPTS_HEADER, DEAD_REASON_HEADER, deadLetterQueueName, retryQueueName } from './rabbit/rabbit-topology';

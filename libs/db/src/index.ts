@@ -1,0 +1,8 @@
+export type { Database, Db, MigrateOptions, Outbox } from './port';
+export { createPostgresDatabase, type PostgresDatabaseOptions } from './postgres.adapter';
+export { createPgliteDatabase, type PgliteDatabaseOptions } from './pglite.adapter';
+export { createPostgresDatabaseIfMissing, dropPostgresDatabase } from './postgres-admin';
+export { messagingTables, OUTBOX_STATES, type OutboxState } from './messaging-tables';
+export { createOutbox } from './outbox';
+export { startOutboxRelay, type EventPublisher, type OutboxRelay, type OutboxRelayOptions } from './outbox-relay';
+export { processOnce, purgeProcessedEvents } from './inbox';

@@ -1,0 +1,56 @@
+// Each service its own process against shared servers: PostgreSQL (the database is
+// created when missing), RabbitMQ, BullMQ and a client on Redis, S3 (MinIO) and SMTP.
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { createRabbitBus } from '@outings/bus';
+import { createPostgresDatabase, createPostgresDatabaseIfMissing } from '@outings/db';
+import { createBullJobQueue } from '@outings/jobs';
+import { createMailer } from '@outings/mail';
+import { createS3ObjectStore } from '@outings/storage';
+import { Closers } from './closers';
+import type { Infrastructure } from './infrastructure';
+import { readClusterConfig } from './runtime-config';
+import { s3EndpointFromUrl } from './s3-endpoint';
+
+export async function createClusterInfrastructure(env: NodeJS.ProcessEnv, logger: Logger): Promise<Infrastructure> {
+  const config = readClusterConfig(env);
+  const closers = new Closers(logger);
+  return closers.openAll(async () => {
+    if (await createPostgresDatabaseIfMissing(config.DATABASE_URL)) logger.info('PostgreSQL database created');
+    const database = closers.add(
+      createPostgresDatabase({ url: config.DATABASE_URL, max: config.DATABASE_POOL_MAX, logger }),
+      (opened) => opened.close(),
+    );
+    await database.ping();
+    const bus = closers.add(
+      await createRabbitBus({
+        url: config.RABBITMQ_URL,
+        exchange: config.EVENT_EXCHANGE,
+        logger,
+        retry: { delaysMs: config.EVENT_RETRY_DELAYS_MS },
+        connectionName: String(logger.bindings().name ?? 'outings'),
+      }),
+      (opened) => opened.close(),
+    );
+    const redis = closers.add(new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }), (client) => client.quit());
+    // Without a listener an unreachable Redis would crash the process; ioredis reconnects.
+    redis.on('error', (error) => logger.warn({ err: error }, 'Redis connection error'));
+    const endpoint = s3EndpointFromUrl(config.S3_ENDPOINT, config.S3_ACCESS_KEY ?? '', config.S3_SECRET_KEY ?? '', config.S3_REGION);
+    const mailer = closers.add(createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }), (opened) => opened.close());
+    return {
+      mode: 'cluster',
+      publicUrl: config.PUBLIC_URL,
+      env,
+      outboxPollMs: config.OUTBOX_POLL_MS,
+      eventQueuePrefix: config.EVENT_QUEUE_PREFIX,
+      database,
+      bus,
+      // One BullMQ namespace per service, so two services' queues of the same name stay apart.
+      jobs: (service) => createBullJobQueue({ redisUrl: config.REDIS_URL, prefix: `${config.JOBS_PREFIX}:${service}`, logger }),
+      storage: createS3ObjectStore({ ...endpoint, bucket: config.S3_BUCKET, logger }),
+      mailer,
+      redis,
+      close: () => closers.closeAll(),
+    };
+  });
+}

@@ -1,0 +1,41 @@
+// The infrastructure a service runs on, built once per process for a mode. Services see
+// only ports; which adapter stands behind each is decided here and nowhere else.
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { ServiceName } from '@outings/contracts';
+import type { Database } from '@outings/db';
+import type { EventBus } from '@outings/bus';
+import type { JobQueue } from '@outings/jobs';
+import type { ObjectStore } from '@outings/storage';
+import type { Mailer } from '@outings/mail';
+import { createClusterInfrastructure } from './cluster-infrastructure';
+import { createEmbeddedInfrastructure } from './embedded-infrastructure';
+
+export type RunMode = 'embedded' | 'cluster';
+
+export interface Infrastructure {
+  readonly mode: RunMode;
+  /** Origin users reach the app on. */
+  readonly publicUrl: string;
+  /** The environment the infrastructure was built from; services validate their own settings in it. */
+  readonly env: NodeJS.ProcessEnv;
+  /** How often relays poll; they are also woken after each commit that added events. */
+  readonly outboxPollMs: number;
+  /** Each service consumes the durable queue `<prefix>.<service>`. */
+  readonly eventQueuePrefix: string;
+  /** The process's database; each service works in its own schema of it. */
+  readonly database: Database;
+  readonly bus: EventBus;
+  /** A job queue of the service's own (created per call, closed by its caller). */
+  jobs(service: ServiceName): JobQueue;
+  readonly storage: ObjectStore;
+  readonly mailer: Mailer;
+  /** Shared Redis in a cluster; null when embedded. */
+  readonly redis: Redis | null;
+  /** Closes everything the infrastructure opened, once the services have stopped. */
+  close(): Promise<void>;
+}
+
+export function createInfrastructure(mode: RunMode, env: NodeJS.ProcessEnv, logger: Logger): Promise<Infrastructure> {
+  return mode === 'embedded' ? createEmbeddedInfrastructure(env, logger) : createClusterInfrastructure(env, logger);
+}

@@ -1,0 +1,105 @@
+// Runs one ServiceModule on an infrastructure, identically in both modes: migrate its
+// schema, build its context, create it, wire its subscriptions and jobs, start its outbox
+// relay, listen. `stop()` undoes it in the order that loses nothing.
+import type { Logger } from 'pino';
+import { purgeProcessedEvents, startOutboxRelay, type OutboxRelay } from '@outings/db';
+import type { SubscriptionHandle } from '@outings/bus';
+import type { JobQueue } from '@outings/jobs';
+import { listen, type RunningServer } from '@outings/service-kit';
+import { createEventDispatcher } from './event-dispatcher';
+import type { Infrastructure } from './infrastructure';
+import { createServiceDatabase } from './service-database';
+import type { ServiceInstance, ServiceModule } from './service-module';
+
+export interface RunServiceOptions {
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+  logger: Logger;
+}
+
+export interface RunningService {
+  name: string;
+  url: string;
+  port: number;
+  /** Stops taking requests and events, publishes what is left in the outbox, closes the service. */
+  stop(): Promise<void>;
+}
+
+/** The service's durable queue; its retry and dead-letter queues derive from it. */
+export const serviceQueueName = (prefix: string, service: string) => `${prefix}.${service}`;
+
+/** Handled event ids are kept this long: far beyond any redelivery (bus plus outbox retries). */
+const INBOX_RETENTION_MS = 7 * 24 * 60 * 60_000;
+const INBOX_PURGE_EVERY_MS = 60 * 60_000;
+
+async function registerJobs(service: string, instance: ServiceInstance, jobs: JobQueue): Promise<void> {
+  const handlers = instance.jobs ?? {};
+  const orphans = (instance.repeatingJobs ?? []).filter((job) => !(job.queue in handlers));
+  if (orphans.length > 0) {
+    throw new Error(`${service} repeats jobs on queues without a handler: ${orphans.map((job) => job.queue).join(', ')}`);
+  }
+  for (const [queue, handler] of Object.entries(handlers)) await jobs.process(queue, handler);
+  for (const job of instance.repeatingJobs ?? []) await jobs.repeat(job.queue, job.schedulerId, job.everyMs, job.data);
+}
+
+export async function runService(module: ServiceModule, infrastructure: Infrastructure, options: RunServiceOptions): Promise<RunningService> {
+  const { name } = module;
+  const schema = name;
+  const logger = options.logger;
+  await infrastructure.database.migrate({ schema, migrationsFolder: module.migrationsFolder });
+
+  // Commits can happen during create() (e.g. seeding); the relay's first pass takes them.
+  let relay: OutboxRelay | undefined;
+  const { database, outbox } = createServiceDatabase(infrastructure.database, schema, () => relay?.wake());
+  const jobs = infrastructure.jobs(name);
+  let instance: ServiceInstance | undefined;
+  let subscription: SubscriptionHandle | undefined;
+  let inboxPurge: NodeJS.Timeout | undefined;
+  let server: RunningServer | undefined;
+
+  // Also undoes a start-up that failed half-way, whatever it had started.
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      // No new requests, then no new events: whatever they wrote to the outbox is
+      // published by the relay's last pass before it stops.
+      await server?.close();
+      await subscription?.cancel();
+      await jobs.close();
+      clearInterval(inboxPurge);
+      await relay?.stop();
+      await instance?.close?.();
+    })());
+
+  try {
+    instance = await module.create({
+      name,
+      logger,
+      database,
+      outbox,
+      jobs,
+      storage: infrastructure.storage,
+      mailer: infrastructure.mailer,
+      redis: infrastructure.redis,
+      publicUrl: infrastructure.publicUrl,
+      env: infrastructure.env,
+    });
+    const subscriptions = instance.subscriptions ?? {};
+    const handler = createEventDispatcher({ service: name, schema, subscriptions, database, logger });
+    await registerJobs(name, instance, jobs);
+    if (Object.keys(subscriptions).length > 0) {
+      subscription = await infrastructure.bus.subscribe({ queue: serviceQueueName(infrastructure.eventQueuePrefix, name), types: Object.keys(subscriptions), handler });
+    }
+    relay = startOutboxRelay({ database, schema, bus: infrastructure.bus, logger, intervalMs: infrastructure.outboxPollMs });
+    inboxPurge = setInterval(() => {
+      purgeProcessedEvents(database, schema, INBOX_RETENTION_MS).catch((error: unknown) => logger.warn({ err: error }, 'inbox purge failed'));
+    }, INBOX_PURGE_EVERY_MS);
+    inboxPurge.unref();
+    server = await listen(instance.app, options.port, options.host ?? '127.0.0.1');
+  } catch (error) {
+    await stop().catch((stopError: unknown) => logger.error({ err: stopError }, 'could not undo a failed start-up'));
+    throw error;
+  }
+  return { name, url: server.url, port: server.port, stop };
+}

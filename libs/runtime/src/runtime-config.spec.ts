@@ -1,0 +1,49 @@
+import { clusterConfigSchema, embeddedConfigSchema, readClusterConfig, readEmbeddedConfig } from './runtime-config';
+
+describe('runtime configuration', () => {
+  it('runs embedded with no variable set at all', () => {
+    expect(embeddedConfigSchema.parse({})).toEqual({
+      DATA_DIR: '.data',
+      PUBLIC_URL: 'http://localhost:8080',
+      MAIL_FROM: 'Outings <no-reply@outings.local>',
+      EVENT_RETRY_DELAYS_MS: [1_000, 10_000, 60_000],
+      EVENT_QUEUE_PREFIX: 'outings',
+      OUTBOX_POLL_MS: 1_000,
+      S3_BUCKET: 'outings-media',
+      S3_REGION: 'us-east-1',
+    });
+  });
+
+  it('treats an exported but empty variable as unset', () => {
+    expect(embeddedConfigSchema.parse({ SMTP_URL: '', DATA_DIR: '' })).toMatchObject({ SMTP_URL: undefined, DATA_DIR: '.data' });
+  });
+
+  it('defaults the cluster servers to the local ones but needs an S3 endpoint', () => {
+    expect(clusterConfigSchema.parse({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's' })).toMatchObject({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/outings',
+      RABBITMQ_URL: 'amqp://guest:guest@127.0.0.1:5672',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      JOBS_PREFIX: 'outings',
+      EVENT_EXCHANGE: 'outings.events',
+    });
+    expect(() => readClusterConfig({})).toThrow(/S3_ENDPOINT: required in cluster mode/);
+  });
+
+  it('names every bad variable at once', () => {
+    let message = '';
+    try {
+      readEmbeddedConfig({ PUBLIC_URL: 'not a url', EVENT_RETRY_DELAYS_MS: '1s,2s', S3_ENDPOINT: 'http://minio:9000', OUTBOX_POLL_MS: '-5' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const variable of ['PUBLIC_URL', 'EVENT_RETRY_DELAYS_MS', 'OUTBOX_POLL_MS']) expect(message).toContain(variable);
+  });
+
+  it('needs both S3 keys when an S3 endpoint is given', () => {
+    expect(() => readEmbeddedConfig({ S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY: 'k' })).toThrow(/S3_SECRET_KEY: required when S3_ENDPOINT is set/);
+  });
+
+  it('reads the retry delays as a list of milliseconds', () => {
+    expect(embeddedConfigSchema.parse({ EVENT_RETRY_DELAYS_MS: '500,5000' }).EVENT_RETRY_DELAYS_MS).toEqual([500, 5_000]);
+  });
+});
