@@ -5,6 +5,7 @@
 const swc = ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }];
 const moduleNameMapper = {
   '^@outings/(contracts|reference-data|service-kit|db|bus|jobs|storage|mail|runtime)$': '<rootDir>/libs/$1/src/index.ts',
+  '^@outings/runtime/testing$': '<rootDir>/libs/runtime/test/support/service-harness.ts',
   '^@outings/fe-kit$': '<rootDir>/frontends/kit/src/index.ts',
   '\\.(css)$': '<rootDir>/frontends/kit/test/style-stub.js',
   '\\.(png|jpg|jpeg|svg|webp)$': '<rootDir>/frontends/kit/test/file-stub.js',

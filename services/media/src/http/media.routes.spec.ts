@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { AccountRegistered, ProfileUpdated, createEvent, type EventEnvelope } from '@outings/contracts';
 import { IDENTITY_HEADER } from '@outings/service-kit';
 import type { RunningService } from '@outings/runtime';
-import { embeddedTestServices, waitFor, type TestServices } from '../../test/support/service-harness';
+import { embeddedTestServices, waitFor, type TestServices } from '@outings/runtime/testing';
 import { noisePng, solidImage, toDataUrl } from '../../test/support/test-images';
 import { mediaService } from '../service';
 import { createPictureService, STAGED_PICTURE_TTL_MS } from '../pictures.service';

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { AccountRegistered, ProfileUpdated, createEvent } from '@outings/contracts';
 import { IDENTITY_HEADER } from '@outings/service-kit';
 import type { RunningService } from '@outings/runtime';
-import { clusterTestServices, waitFor, type TestServices } from '../support/service-harness';
+import { clusterTestServices, waitFor, type TestServices } from '@outings/runtime/testing';
 import { solidImage, toDataUrl } from '../support/test-images';
 import { mediaService } from '../../src/service';
 

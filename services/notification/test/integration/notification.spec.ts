@@ -2,7 +2,7 @@
 // (Redis), mail delivered over SMTP to a test server that keeps what it receives.
 import { PasswordResetRequested, VerificationRequested, createEvent } from '@outings/contracts';
 import { startTestSmtpServer, type SmtpCatcher } from '../../../../libs/mail/test/smtp-catcher';
-import { clusterTestServices, type TestServices } from '../../../media/test/support/service-harness';
+import { clusterTestServices, type TestServices } from '@outings/runtime/testing';
 import { notificationService } from '../../src/service';
 
 describe('notification service on RabbitMQ, Redis and SMTP', () => {

@@ -3,7 +3,7 @@ import { AccountRegistered, ProfileUpdated, createEvent, type EventData } from '
 import { cities, formatCity } from '@outings/reference-data';
 import { IDENTITY_HEADER } from '@outings/service-kit';
 import type { RunningService } from '@outings/runtime';
-import { embeddedTestServices, waitFor, type TestServices } from '../../../media/test/support/service-harness';
+import { embeddedTestServices, waitFor, type TestServices } from '@outings/runtime/testing';
 import { profileService } from '../service';
 
 jest.setTimeout(30_000);

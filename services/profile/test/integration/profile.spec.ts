@@ -4,7 +4,7 @@ import { AccountRegistered, ProfileUpdated, createEvent, type EventEnvelope } fr
 import { cities, formatCity } from '@outings/reference-data';
 import { IDENTITY_HEADER } from '@outings/service-kit';
 import type { RunningService } from '@outings/runtime';
-import { clusterTestServices, waitFor, type TestServices } from '../../../media/test/support/service-harness';
+import { clusterTestServices, waitFor, type TestServices } from '@outings/runtime/testing';
 import { profileService } from '../../src/service';
 
 const [home, elsewhere] = cities.map(formatCity);

@@ -1,5 +1,5 @@
 // Runs services the way `npm start` and `npm run start:cluster` do, for the specs of the
-// profile, media and notification services: `runService` on the runtime's own
+// services (imported as `@outings/runtime/testing`): `runService` on the runtime's own
 // infrastructure. The cluster flavour is isolated for a machine shared with other runs:
 // its own PostgreSQL database, exchange, queues, BullMQ prefix, bucket and S3 directory,
 // all removed by dispose().
