@@ -1,0 +1,44 @@
+// @outings/fe-kit: the one small kit shared (as a singleton) by the shell and every
+// remote: API client, session, overlays, realtime connection and the UI pieces that
+// several screens use.
+import './styles/theme.css';
+
+export { api } from './api/api';
+export type { ApiFailure, ApiRequest, ApiResult, HttpClient } from './api/http-client';
+export { accountsApi } from './api/accounts-api';
+export type { NewAccount, ProfileData } from './api/accounts-api';
+export { useCities, useGlobals } from './api/reference-data-api';
+export type { City, Friend, Globals, ProfilePicture, SessionView, User, UserStatus, WarningBody } from './api/schemas';
+
+export { applySessionView, ensureSession, refreshSession, sessionStore, setUnreadChats, useSession } from './session/session-store';
+export type { SessionState } from './session/session-store';
+export { signOut } from './session/sign-out';
+
+export { closeAllOverlays, closeModal, hidePopup, openModal, showPopup, showWarning, useOverlays } from './overlay/overlay-store';
+export type { ModalEntry, ModalSelector, OverlayState, PopupEntry, PopupSelector } from './overlay/overlay-store';
+export { ModalHost, PopupHost } from './overlay/overlay-hosts';
+
+export { connectRealtime, disconnectRealtime, useRealtimeStatus } from './realtime/realtime-connection';
+export type { RealtimeStatus } from './realtime/realtime-connection';
+
+export { INSTALL_PROMPT_DELAY_MS, installPromptToShow, iosVersion } from './install/install-rules';
+export { useInstallState, watchInstallability } from './install/install-store';
+export { openInstallPrompt } from './install/install-prompt';
+
+export { MESSAGES, passwordProblem, validateAccountForm, validateProfileForm } from './validation/form-rules';
+export type { AccountField, AccountFormValues, FieldError, ProfileField, ProfileFormValues } from './validation/form-rules';
+export { useFieldError } from './validation/use-field-error';
+
+export { LOCAL_KEYS, readLocal, writeLocal } from './storage/local-keys';
+export { rememberProfilePicture, useProfilePicture } from './photos/profile-picture-cache';
+export { ProfilePhotoPicker } from './photos/profile-photo-picker';
+export type { CroppedPhoto } from './photos/photo-cropper';
+
+export { Button } from './ui/button';
+export { TextField, ValidationBubble } from './ui/text-field';
+export { CityAutocomplete } from './ui/city-autocomplete';
+export { EmptyState, PageLoading } from './ui/states';
+export { Icon } from './ui/icons';
+export type { IconName } from './ui/icons';
+export { Avatar, isAvailable } from './ui/avatar';
+export { UserCard } from './ui/user-card';

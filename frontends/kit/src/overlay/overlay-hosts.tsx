@@ -1,0 +1,143 @@
+// Renders the open modal and popup of the overlay store (spec §2): a modal slides in over
+// 300 ms while the page behind fades; a popup fades in by opacity. Both are dialogs:
+// focus moves into them, Escape closes, focus returns where it was.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Button } from '../ui/button';
+import { Icon } from '../ui/icons';
+import { closeModal, hidePopup, useOverlays, type ModalEntry } from './overlay-store';
+import './overlays.css';
+
+export const MODAL_SLIDE_MS = 300;
+
+/** Moves focus into a dialog when it opens and back to the opener when it closes. */
+function useDialogFocus<T extends HTMLElement>(active: boolean) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (!active) return;
+    const opener = document.activeElement as HTMLElement | null;
+    const dialog = ref.current;
+    const target = dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog;
+    target?.focus({ preventScroll: true });
+    return () => {
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, [active]);
+  return ref;
+}
+
+interface ModalPanelProps {
+  entry: ModalEntry;
+  /** Covered by a modal opened over it: kept mounted (its form keeps its state) but hidden. */
+  covered: boolean;
+  leaving: boolean;
+  behindPopup: boolean;
+}
+
+function ModalPanel({ entry, covered, leaving, behindPopup }: ModalPanelProps) {
+  const titleId = useId();
+  const ref = useDialogFocus<HTMLDivElement>(!leaving && !covered);
+  return (
+    <div
+      ref={ref}
+      className={`modal${leaving ? ' modal--leaving' : ''}`}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      hidden={covered}
+      inert={behindPopup || leaving}
+      data-modal={entry.selector}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          closeModal();
+        }
+      }}
+    >
+      <header className="modal__header">
+        <h2 id={titleId} className="modal__title">
+          {entry.title}
+        </h2>
+        <button type="button" className="icon-button" onClick={closeModal} aria-label="Close">
+          <Icon name="close" />
+        </button>
+      </header>
+      <div className="modal__body">{entry.render()}</div>
+    </div>
+  );
+}
+
+export function ModalHost() {
+  const { modals, popup } = useOverlays();
+  // The last modal to close stays on screen until its slide-out has run.
+  const [leaving, setLeaving] = useState<ModalEntry | null>(null);
+  const [lastTop, setLastTop] = useState<ModalEntry | null>(modals.at(-1) ?? null);
+  const top = modals.at(-1) ?? null;
+  if (top !== lastTop) {
+    if (!top && lastTop) setLeaving(lastTop);
+    setLastTop(top);
+  }
+  useEffect(() => {
+    if (!leaving) return;
+    const timer = setTimeout(() => setLeaving(null), MODAL_SLIDE_MS);
+    return () => clearTimeout(timer);
+  }, [leaving]);
+
+  if (leaving && !top) return <ModalPanel entry={leaving} covered={false} leaving behindPopup={false} />;
+  return modals.map((entry, index) => (
+    <ModalPanel key={`${index}-${entry.selector}`} entry={entry} covered={index < modals.length - 1} leaving={false} behindPopup={!!popup} />
+  ));
+}
+
+function PopupCard({ header, message, children, onBackdrop }: { header: string; message?: string; children: ReactNode; onBackdrop?: () => void }) {
+  const headerId = useId();
+  const messageId = useId();
+  const ref = useDialogFocus<HTMLDivElement>(true);
+  return (
+    <div className="popup-backdrop" onClick={(event) => event.target === event.currentTarget && onBackdrop?.()}>
+      <div
+        ref={ref}
+        className="popup"
+        role={message ? 'alertdialog' : 'dialog'}
+        aria-modal="true"
+        aria-labelledby={headerId}
+        aria-describedby={message ? messageId : undefined}
+        tabIndex={-1}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.stopPropagation();
+            hidePopup();
+          }
+        }}
+      >
+        <h2 id={headerId} className="popup__header">
+          {header}
+        </h2>
+        {message && (
+          <p id={messageId} className="popup__message">
+            {message}
+          </p>
+        )}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function PopupHost() {
+  const { popup } = useOverlays();
+  if (!popup) return null;
+  return (
+    <PopupCard key={popup.selector + popup.header} header={popup.header} message={popup.message} onBackdrop={popup.dismissOnBackdrop ? hidePopup : undefined}>
+      {popup.render ? (
+        popup.render()
+      ) : (
+        <div className="popup__actions">
+          <Button onClick={hidePopup} data-autofocus>
+            OK
+          </Button>
+        </div>
+      )}
+    </PopupCard>
+  );
+}

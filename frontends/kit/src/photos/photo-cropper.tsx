@@ -1,0 +1,79 @@
+// The upload-profile-photo popup's body: react-easy-crop with a round crop, aspect 1,
+// zoom 1 to 3 (spec §2, §9). Loaded only when someone picks a picture.
+import { useState } from 'react';
+import Cropper, { type Area, type Point } from 'react-easy-crop';
+import { Button } from '../ui/button';
+import { cropToJpegDataUrl } from './crop-image';
+import './photo-cropper.css';
+
+export const ZOOM_MIN = 1;
+export const ZOOM_MAX = 3;
+
+export interface CroppedPhoto {
+  photoString: string;
+  zoom: number;
+  crop: Point;
+}
+
+export interface PhotoCropperProps {
+  imageUrl: string;
+  onDone: (photo: CroppedPhoto) => void;
+  onCancel: () => void;
+}
+
+export default function PhotoCropper({ imageUrl, onDone, onCancel }: PhotoCropperProps) {
+  const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(ZOOM_MIN);
+  const [area, setArea] = useState<Area | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const save = async () => {
+    if (!area) return;
+    setSaving(true);
+    try {
+      onDone({ photoString: await cropToJpegDataUrl(imageUrl, area), zoom, crop });
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'The picture could not be read.');
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="photo-cropper">
+      <div className="photo-cropper__stage">
+        <Cropper
+          image={imageUrl}
+          crop={crop}
+          zoom={zoom}
+          minZoom={ZOOM_MIN}
+          maxZoom={ZOOM_MAX}
+          aspect={1}
+          cropShape="round"
+          showGrid={false}
+          onCropChange={setCrop}
+          onZoomChange={setZoom}
+          onCropComplete={(_area, pixels) => setArea(pixels)}
+          cropperProps={{ 'aria-label': 'Drag to move the picture inside the circle' }}
+        />
+      </div>
+      <label className="photo-cropper__zoom">
+        <span>Zoom</span>
+        <input type="range" min={ZOOM_MIN} max={ZOOM_MAX} step={0.05} value={zoom} onChange={(event) => setZoom(Number(event.target.value))} />
+      </label>
+      {problem && (
+        <p className="bubble" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="row photo-cropper__actions">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button onClick={() => void save()} busy={saving} busyLabel="Saving" disabled={!area}>
+          Use Photo
+        </Button>
+      </div>
+    </div>
+  );
+}

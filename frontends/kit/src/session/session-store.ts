@@ -1,0 +1,66 @@
+// The signed-in user (spec §4 "Authentication"): login sets the flag, stores the user and
+// the friends from the populated list; logout clears the flag at once and the data half
+// a second later; a 401 from the session check clears everything.
+import { accountsApi } from '../api/accounts-api';
+import type { Friend, SessionView, User } from '../api/schemas';
+import { clearProfilePictures } from '../photos/profile-picture-cache';
+import { dropUserLocalData } from '../storage/local-keys';
+import { createStore, useStore } from '../store/external-store';
+
+export interface SessionState {
+  /** The session was asked for at least once (no screen decides on a guess). */
+  checked: boolean;
+  authenticated: boolean;
+  user: User | null;
+  friends: readonly Friend[];
+  /** Unread chat messages across the user's chats; set by the chat list when it loads. */
+  unreadChats: number;
+}
+
+const EMPTY: SessionState = { checked: false, authenticated: false, user: null, friends: [], unreadChats: 0 };
+
+export const sessionStore = createStore<SessionState>(EMPTY);
+
+export function applySessionView({ user, populatedFriends }: SessionView): void {
+  sessionStore.set((state) => ({ ...state, checked: true, authenticated: true, user, friends: populatedFriends }));
+}
+
+/** Logout's first step: the flag goes, the screens still have their data to fade out with. */
+export function markSignedOut(): void {
+  sessionStore.set((state) => ({ ...state, checked: true, authenticated: false }));
+}
+
+/** Drops everything the browser holds about the user. */
+export function dropUserData(): void {
+  sessionStore.set({ ...EMPTY, checked: true });
+  clearProfilePictures();
+  dropUserLocalData();
+}
+
+export function setUnreadChats(unreadChats: number): void {
+  sessionStore.set((state) => ({ ...state, unreadChats }));
+}
+
+let pendingCheck: Promise<SessionState> | null = null;
+
+/** Asks the gateway who is signed in; a 401 clears the session. */
+export function refreshSession(): Promise<SessionState> {
+  pendingCheck ??= accountsApi.checkSession().then((result) => {
+    pendingCheck = null;
+    if (result.ok) applySessionView(result.data);
+    else if (result.status === 401) dropUserData();
+    else sessionStore.set((state) => ({ ...state, checked: true }));
+    return sessionStore.get();
+  });
+  return pendingCheck;
+}
+
+/** The session, asking the gateway only the first time. */
+export function ensureSession(): Promise<SessionState> {
+  const state = sessionStore.get();
+  return state.checked ? Promise.resolve(state) : refreshSession();
+}
+
+export function useSession(): SessionState {
+  return useStore(sessionStore);
+}

@@ -1,0 +1,38 @@
+// Shapes the gateway answers, for component tests.
+import type { City, SessionView, User } from '../src/api/schemas';
+
+export const cities: City[] = [
+  { name: 'Paris', country: 'FR', timezone: 'Europe/Paris' },
+  { name: 'Parma', country: 'IT', timezone: 'Europe/Rome' },
+  { name: 'London', country: 'GB', timezone: 'Europe/London' },
+];
+
+export const globals = {
+  categoryColorMap: { Adventure: 'rgb(191,72,0)' },
+  instructionTypes: ['travel'],
+  statusMap: { Ready: 'Ready to go on outings', Busy: 'Not available for outings right now', Searching: 'Looking for an outing right now' },
+};
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    _id: 'user-1',
+    username: 'sam@example.com',
+    first_name: 'Sam',
+    last_name: 'Sample',
+    tagline: 'Always up for a hike',
+    location: 'Paris, FR',
+    status: { status: 'Ready', updated: '2024-01-01T00:00:00.000Z' },
+    profile_picture: { key: 'pic-1', zoom: 1, crop: { x: 0, y: 0 } },
+    photos: [],
+    friends: [],
+    friend_requests: [],
+    outings: [],
+    notifications: [],
+    chats: [],
+    flake: 0,
+    completed_outings: 0,
+    ...overrides,
+  };
+}
+
+export const sessionView = (user: User = makeUser()): SessionView => ({ user, populatedFriends: [] });

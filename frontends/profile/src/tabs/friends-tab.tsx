@@ -1,0 +1,49 @@
+import { Button, EmptyState, Icon, UserCard, type Friend } from '@outings/fe-kit';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { filterFriends } from './friend-search';
+
+export function FriendsTab({ friends }: { friends: readonly Friend[] }) {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  if (!friends.length) {
+    return (
+      <EmptyState title="No Friends Yet!">
+        <p>
+          Meet people through your daily matches on the <Link to="/outing">Outing page</Link>.
+        </p>
+      </EmptyState>
+    );
+  }
+  const shown = filterFriends(friends, query);
+  return (
+    <>
+      <div className="field search-field">
+        <label className="visually-hidden" htmlFor="friend-search">
+          Search friends
+        </label>
+        <Icon name="search" size={18} />
+        <input id="friend-search" className="field__input" type="search" placeholder="Search Friends.." value={query} onChange={(event) => setQuery(event.target.value)} />
+      </div>
+      <ul className="friend-list">
+        {shown.map((friend) => (
+          <li key={friend._id}>
+            <UserCard
+              person={friend}
+              actions={
+                <>
+                  <Button variant="secondary" onClick={() => navigate('/chat')}>
+                    + Chat
+                  </Button>
+                  <Button variant="secondary" onClick={() => navigate('/outing')}>
+                    + Outing
+                  </Button>
+                </>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+// The top navigation (spec §2): on the four app pages, for a signed-in user, Alerts,
+// Outing, Profile, Social and Chats with badges; the logo alone elsewhere. A loading bar
+// runs while the realtime connection connects. Below 40rem the items move to a bottom
+// tab bar, the mobile layout.
+import { Icon, openModal, useRealtimeStatus, useSession, type IconName } from '@outings/fe-kit';
+import { NavLink, useLocation } from 'react-router-dom';
+import { isAppPath, type AppPath } from '../router/route-guard';
+import { AlertsList } from './alerts-modal';
+import { Brand } from './brand';
+
+function Badge({ count, noun }: { count: number; noun: string }) {
+  if (count <= 0) return null;
+  return (
+    <>
+      <span className="badge" aria-hidden="true">
+        {count > 99 ? '99+' : count}
+      </span>
+      <span className="visually-hidden">
+        , {count} {noun}
+      </span>
+    </>
+  );
+}
+
+const LINKS: readonly { to: AppPath; label: string; icon: IconName }[] = [
+  { to: '/outing', label: 'Outing', icon: 'balloon' },
+  { to: '/profile', label: 'Profile', icon: 'person' },
+  { to: '/social', label: 'Social', icon: 'people' },
+  { to: '/chat', label: 'Chats', icon: 'chat' },
+];
+
+export function TopNav() {
+  const { pathname } = useLocation();
+  const { authenticated, user, unreadChats } = useSession();
+  const realtime = useRealtimeStatus();
+  const showItems = authenticated && isAppPath(pathname);
+  const alerts = user?.notifications.length ?? 0;
+
+  return (
+    <header className="top-nav">
+      <div className="top-nav__bar">
+        <Brand />
+        {showItems && (
+          <nav className="tab-bar" aria-label="Main">
+            <ul className="tab-bar__list">
+              <li>
+                <button
+                  type="button"
+                  className="tab-bar__item"
+                  onClick={() => openModal({ selector: 'alerts', title: 'Alerts', render: () => <AlertsList /> })}
+                >
+                  <span className="tab-bar__icon">
+                    <Icon name="bell" />
+                  </span>
+                  <span className="tab-bar__label">Alerts</span>
+                  <Badge count={alerts} noun="new" />
+                </button>
+              </li>
+              {LINKS.map(({ to, label, icon }) => (
+                <li key={to}>
+                  <NavLink to={to} className="tab-bar__item">
+                    <span className="tab-bar__icon">
+                      <Icon name={icon} />
+                    </span>
+                    <span className="tab-bar__label">{label}</span>
+                    {to === '/chat' && <Badge count={unreadChats} noun="unread" />}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+      {showItems && realtime === 'connecting' && <div className="loading-bar" role="progressbar" aria-label="Connecting to live updates" />}
+    </header>
+  );
+}

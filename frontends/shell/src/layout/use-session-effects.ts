@@ -1,0 +1,35 @@
+// What follows the session everywhere in the app: the realtime connection while signed
+// in, the way back to /login when the session ends on an app page, and the last path
+// kept for the next visit (spec §2, §4).
+import { connectRealtime, disconnectRealtime, refreshSession, sessionStore, useSession } from '@outings/fe-kit';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { rememberPath } from '../router/last-path';
+import { isAppPath, LOGIN_PATH } from '../router/route-guard';
+
+const chatIDs = () => (sessionStore.get().user?.chats ?? []).map((chat) => (typeof chat === 'string' ? chat : chat._id));
+
+export function useSessionEffects(): void {
+  const { checked, authenticated } = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!authenticated) return;
+    void connectRealtime({ chatIDs, onUserUpdate: () => void refreshSession() });
+    return disconnectRealtime;
+  }, [authenticated]);
+
+  useEffect(() => {
+    if (checked && !authenticated && isAppPath(pathname)) {
+      rememberPath(pathname);
+      navigate(LOGIN_PATH, { replace: true });
+    }
+  }, [checked, authenticated, pathname, navigate]);
+
+  useEffect(() => {
+    const save = () => rememberPath(window.location.pathname);
+    window.addEventListener('pagehide', save);
+    return () => window.removeEventListener('pagehide', save);
+  }, []);
+}

@@ -1,0 +1,126 @@
+// The create-account modal's form (spec §2 "Create-account modal", §5 "Account form",
+// §8 "Account creation 406"), then the check-email screen.
+import {
+  accountsApi,
+  Button,
+  CityAutocomplete,
+  ProfilePhotoPicker,
+  showWarning,
+  TextField,
+  useCities,
+  useFieldError,
+  validateAccountForm,
+  type AccountField,
+  type AccountFormValues,
+  type CroppedPhoto,
+} from '@outings/fe-kit';
+import { useState, type FormEvent } from 'react';
+import { CheckEmail } from './check-email';
+import './create-account.css';
+
+const fieldId = (field: AccountField) => `create-account-${field}`;
+
+export function accountExistsWarning(email: string) {
+  return { header: `Account for ${email} already exists.`, message: 'Please try again with a different email.' };
+}
+
+export default function CreateAccountForm() {
+  const cities = useCities();
+  const [values, setValues] = useState<Omit<AccountFormValues, 'photoString'> & { last_name: string }>({
+    email: '',
+    password: '',
+    location: '',
+    first_name: '',
+    last_name: '',
+    tagline: '',
+  });
+  const [photo, setPhoto] = useState<CroppedPhoto | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const errors = useFieldError<AccountField>(fieldId);
+
+  if (sentTo) return <CheckEmail email={sentTo} />;
+
+  const edit = (field: keyof typeof values & AccountField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    errors.clear(field);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateAccountForm({ ...values, photoString: photo?.photoString ?? null }, cities);
+    errors.report(problem);
+    if (problem || !photo || busy) return;
+    setBusy(true);
+    const email = values.email.trim();
+    const result = await accountsApi.createAccount(
+      {
+        username: email,
+        password: values.password,
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        location: values.location,
+        tagline: values.tagline.trim(),
+        profile_picture: { zoom: photo.zoom, crop: photo.crop },
+      },
+      photo.photoString,
+    );
+    setBusy(false);
+    if (!result.ok && result.status === 406) {
+      showWarning(accountExistsWarning(email), 'user-already-exists');
+      return;
+    }
+    // Any other outcome still leads to the check-email screen (spec §8).
+    setSentTo(email);
+  };
+
+  return (
+    <form className="stack create-account" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <p className="muted">Tell people a little about yourself. You can change everything but your email later.</p>
+      <TextField id={fieldId('email')} label="Email" type="email" autoComplete="email" inputMode="email" value={values.email} onChange={edit('email')} error={errors.messageFor('email')} />
+      <TextField
+        id={fieldId('password')}
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="Use at least one number or special character (!@#$%^&*)."
+        value={values.password}
+        onChange={edit('password')}
+        error={errors.messageFor('password')}
+      />
+      <CityAutocomplete id={fieldId('location')} label="City" cities={cities} value={values.location} onChange={edit('location')} error={errors.messageFor('location')} />
+      <TextField id={fieldId('first_name')} label="First Name" autoComplete="given-name" value={values.first_name} onChange={edit('first_name')} error={errors.messageFor('first_name')} />
+      <TextField
+        id="create-account-last_name"
+        label="Last Name"
+        optional
+        autoComplete="family-name"
+        value={values.last_name}
+        onChange={(value) => setValues((current) => ({ ...current, last_name: value }))}
+      />
+      <TextField
+        id={fieldId('tagline')}
+        label="Tagline"
+        hint={`${values.tagline.trim().length}/49 characters`}
+        value={values.tagline}
+        onChange={edit('tagline')}
+        error={errors.messageFor('tagline')}
+      />
+      <div className="field">
+        <span className="field__label">Profile Picture</span>
+        <ProfilePhotoPicker
+          id={fieldId('profile_picture')}
+          previewUrl={photo?.photoString ?? null}
+          onPicked={(picked) => {
+            setPhoto(picked);
+            errors.clear('profile_picture');
+          }}
+          error={errors.messageFor('profile_picture')}
+        />
+      </div>
+      <Button type="submit" block busy={busy} busyLabel="Creating">
+        Create Profile
+      </Button>
+    </form>
+  );
+}

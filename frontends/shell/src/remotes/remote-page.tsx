@@ -1,0 +1,34 @@
+// A remote's page inside the shell's layout: its spec loading text while it loads, and
+// the route error screen (not a blank page) when it cannot be loaded or crashes.
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { PageLoading } from '@outings/fe-kit';
+import type { RemoteName } from '../app-config';
+import { ErrorScreen } from '../pages/error/error-screen';
+import { remotePages } from './remote-registry';
+
+class RemoteErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error ? <ErrorScreen message={this.state.error.message} /> : this.props.children;
+  }
+}
+
+export function RemotePage({ remote, loadingText }: { remote: RemoteName; loadingText: string }) {
+  const Page = remotePages[remote];
+  return (
+    <RemoteErrorBoundary key={remote}>
+      <Suspense fallback={<PageLoading text={loadingText} />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

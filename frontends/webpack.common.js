@@ -1,0 +1,149 @@
+// One webpack configuration for the five front ends: the shell (Module Federation host)
+// and the four remotes. Each workspace's webpack.config.js only says what is its own
+// (name, exposed modules, extra plugins); everything the gateway contract depends on
+// lives here once: hashed file names under static/, uncached `remoteEntry.js`, the
+// 120 s chunk time-out (spec §7) and the shared singletons.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const kitPackage = require('./kit/package.json');
+
+/** Development ports; never 8080 (the gateway) or 4001-4004 (the services). */
+const DEV_PORTS = Object.freeze({ shell: 3100, outing: 3101, social: 3102, profile: 3103, chat: 3104 });
+const REMOTE_NAMES = Object.freeze(['outing', 'social', 'profile', 'chat']);
+const GATEWAY_URL = process.env.GATEWAY_URL || 'http://localhost:8080';
+/** Paths the gateway answers; in development they are proxied to it. */
+const API_PREFIXES = ['/auth', '/user', '/data', '/activity', '/outing', '/notifications', '/socket.io'];
+
+const dependencies = kitPackage.dependencies;
+/** The page of every remote's standalone development harness. */
+const REMOTE_DEV_TEMPLATE = path.join(__dirname, 'remote-dev.html');
+
+/** react, react-dom and the router must exist once on a page, and so must the kit: it holds
+ * the session store and the popup manager every remote talks to. Never eager: each
+ * front end enters through an async `import('./bootstrap')`. */
+const SHARED_SINGLETONS = Object.freeze({
+  react: { singleton: true, requiredVersion: dependencies.react },
+  'react/jsx-runtime': { singleton: true, requiredVersion: dependencies.react },
+  'react-dom': { singleton: true, requiredVersion: dependencies['react-dom'] },
+  'react-dom/client': { singleton: true, requiredVersion: dependencies['react-dom'] },
+  'react-router': { singleton: true, requiredVersion: dependencies['react-router-dom'] },
+  'react-router-dom': { singleton: true, requiredVersion: dependencies['react-router-dom'] },
+  '@outings/fe-kit': { singleton: true, requiredVersion: kitPackage.version, version: kitPackage.version },
+});
+
+/**
+ * Entry scripts are named by content hash. The federation runtime plugin asks webpack for
+ * this name once without a chunk (only to learn how deep `static/js/` is, to find the
+ * public path), where webpack refuses a hash placeholder; that call gets the same path
+ * without the hash.
+ */
+function entryFilename(pathData) {
+  const hashed = pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript;
+  return hashed ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js';
+}
+
+function swcRule(development) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          target: 'es2020',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development } },
+        },
+      },
+    },
+  };
+}
+
+/** API calls and the socket go to the gateway; page navigations stay with the dev server
+ * (so /outing the page and /outing the API can both work). */
+function devProxy() {
+  return [
+    {
+      context: API_PREFIXES,
+      target: GATEWAY_URL,
+      ws: true,
+      bypass: (req) => (req.headers.accept && req.headers.accept.includes('text/html') ? '/index.html' : undefined),
+    },
+  ];
+}
+
+/**
+ * @param {object} options
+ * @param {'shell'|'outing'|'social'|'profile'|'chat'} options.name container name
+ * @param {string} options.dir the workspace folder (__dirname of its webpack.config.js)
+ * @param {string} options.mode webpack mode
+ * @param {Record<string,string>} [options.exposes] remote modules (remotes only)
+ * @param {import('webpack').WebpackPluginInstance[]} [options.plugins] extra plugins
+ * @param {object} [options.devServer] extra dev-server options
+ * @param {object} [options.html] extra html-webpack-plugin options (template parameters)
+ */
+function createFrontendConfig({ name, dir, mode, exposes, plugins = [], devServer = {}, html = {} }) {
+  const development = mode !== 'production';
+  const isHost = !exposes;
+  // A remote's own page exists only for standalone development (its dev harness); the
+  // production build of a remote is its remoteEntry.js and chunks, nothing else.
+  const hasPage = isHost || development;
+  return {
+    mode,
+    context: dir,
+    entry: hasPage ? { main: './src/index.ts' } : {},
+    devtool: development ? 'eval-cheap-module-source-map' : false,
+    output: {
+      path: path.join(dir, 'dist'),
+      // The shell lives at '/', remotes wherever the gateway mounts them.
+      publicPath: isHost ? '/' : 'auto',
+      filename: entryFilename,
+      chunkFilename: 'static/js/[name].[contenthash:8].chunk.js',
+      assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+      chunkLoadTimeout: 120000,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        swcRule(development),
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: 'static/css/[name].[contenthash:8].css',
+        chunkFilename: 'static/css/[name].[contenthash:8].chunk.css',
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: isHost ? undefined : 'remoteEntry.js',
+        exposes,
+        // The host learns its remotes from /app-config.json at run time.
+        remotes: {},
+        shared: SHARED_SINGLETONS,
+        // No unhashed side files in dist: the gateway caches everything but a few names forever.
+        dts: false,
+        manifest: false,
+      }),
+      ...(hasPage
+        ? [new HtmlWebpackPlugin({ template: isHost ? path.join(dir, 'public/index.html') : REMOTE_DEV_TEMPLATE, scriptLoading: 'defer', ...html })]
+        : []),
+      ...plugins,
+    ],
+    performance: { hints: false },
+    devServer: {
+      port: DEV_PORTS[name],
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: devProxy(),
+      ...devServer,
+    },
+  };
+}
+
+module.exports = { createFrontendConfig, DEV_PORTS, REMOTE_NAMES };
