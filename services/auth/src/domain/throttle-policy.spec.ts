@@ -1,0 +1,38 @@
+import {
+  LOGIN_THROTTLE,
+  MAIL_THROTTLE,
+  loginThrottledMessage,
+  mailThrottledMessage,
+  retryAfterSeconds,
+} from './throttle-policy';
+
+describe('throttle policy', () => {
+  it('allows 5 failed logins per account and 20 per client IP in 15 minutes', () => {
+    expect(LOGIN_THROTTLE.perAccount).toEqual({ points: 5, windowSeconds: 900 });
+    expect(LOGIN_THROTTLE.perClientIp).toEqual({ points: 20, windowSeconds: 900 });
+  });
+
+  it('allows one mail per address in 30 seconds and 10 per client IP in 15 minutes', () => {
+    expect(MAIL_THROTTLE.perAddress).toEqual({ points: 1, windowSeconds: 30 });
+    expect(MAIL_THROTTLE.perClientIp).toEqual({ points: 10, windowSeconds: 900 });
+  });
+
+  it('rounds Retry-After up to whole seconds, at least 1', () => {
+    expect(retryAfterSeconds(0)).toBe(1);
+    expect(retryAfterSeconds(1)).toBe(1);
+    expect(retryAfterSeconds(1000)).toBe(1);
+    expect(retryAfterSeconds(1001)).toBe(2);
+    expect(retryAfterSeconds(899_500)).toBe(900);
+  });
+
+  it('tells how many minutes to wait after failed logins, rounded up', () => {
+    expect(loginThrottledMessage(14 * 60_000 + 1)).toBe('Too many failed logins. Try again in 15 minutes.');
+    expect(loginThrottledMessage(60_000)).toBe('Too many failed logins. Try again in 1 minute.');
+    expect(loginThrottledMessage(5_000)).toBe('Too many failed logins. Try again in 1 minute.');
+  });
+
+  it('tells how many seconds to wait before another mail', () => {
+    expect(mailThrottledMessage(29_001)).toBe('Please wait 30 seconds before asking for another email.');
+    expect(mailThrottledMessage(400)).toBe('Please wait 1 second before asking for another email.');
+  });
+});

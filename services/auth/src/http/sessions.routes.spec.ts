@@ -1,0 +1,100 @@
+import { Algorithm, hash } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import request from 'supertest';
+import { startAuthTestbed, type AuthTestbed } from '../../test/support/auth-testbed';
+import { signUpThroughApi, signUpVerified } from '../../test/support/account-steps';
+import { credentials } from '../persistence/schema';
+
+const WRONG = { header: 'Incorrect Username or Password', message: 'Try again.' };
+
+describe('POST /sessions', () => {
+  let testbed: AuthTestbed;
+  let ipCounter = 0;
+  /** A client address of its own per test, so the per-IP count never leaks between tests. */
+  const freshIp = () => `10.2.0.${++ipCounter}`;
+
+  beforeAll(async () => {
+    testbed = await startAuthTestbed();
+  }, 60_000);
+
+  afterAll(async () => {
+    await testbed.close();
+  });
+
+  const logIn = (username: string, password: string, ip: string) =>
+    request(testbed.app).post('/sessions').set('x-outings-client-ip', ip).send({ username, password });
+
+  it('answers the user id for the right password of a verified account, whatever the case of the e-mail', async () => {
+    const account = await signUpVerified(testbed);
+    const res = await logIn(account.username.toUpperCase(), account.password, freshIp());
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ userId: account.userId });
+  });
+
+  it('answers a wrong password and an unknown user with the same 401', async () => {
+    const account = await signUpVerified(testbed);
+    const wrongPassword = await logIn(account.username, 'Wrong-pass1', freshIp());
+    const unknownUser = await logIn('nobody@example.com', account.password, freshIp());
+    expect([wrongPassword.status, wrongPassword.body]).toEqual([401, WRONG]);
+    expect([unknownUser.status, unknownUser.body]).toEqual([401, WRONG]);
+  });
+
+  it('refuses an unverified account with 406, but only once the password is right', async () => {
+    const account = await signUpThroughApi(testbed);
+    const wrong = await logIn(account.username, 'Wrong-pass1', freshIp());
+    expect([wrong.status, wrong.body]).toEqual([401, WRONG]);
+    const right = await logIn(account.username, account.password, freshIp());
+    expect(right.status).toBe(406);
+    expect(right.body).toEqual({
+      header: 'Email Not Verified',
+      message: `Please verify your email address first: follow the link we sent to ${account.username}.`,
+    });
+  });
+
+  it('refuses the account after 5 failures, even with the right password, and says for how long', async () => {
+    const account = await signUpVerified(testbed);
+    for (let i = 0; i < 5; i++) expect((await logIn(account.username, `Wrong-${i}`, freshIp())).status).toBe(401);
+    const blocked = await logIn(account.username, account.password, freshIp());
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ header: 'Too Many Attempts', message: 'Too many failed logins. Try again in 15 minutes.' });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('refuses a client IP after 20 failures, whatever the account', async () => {
+    const ip = freshIp();
+    const account = await signUpVerified(testbed);
+    for (let i = 0; i < 20; i++) expect((await logIn(`guess${i}@example.com`, 'Wrong-pass1', ip)).status).toBe(401);
+    expect((await logIn(account.username, account.password, ip)).status).toBe(429);
+    expect((await logIn(account.username, account.password, freshIp())).status).toBe(200);
+  });
+
+  it('starts the count afresh after a successful login', async () => {
+    const account = await signUpVerified(testbed);
+    for (let i = 0; i < 4; i++) await logIn(account.username, 'Wrong-pass1', freshIp());
+    expect((await logIn(account.username, account.password, freshIp())).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await logIn(account.username, 'Wrong-pass1', freshIp())).status).toBe(401);
+  });
+
+  it('upgrades a hash made with older parameters at the next login', async () => {
+    const account = await signUpVerified(testbed);
+    const older = await hash(account.password, { algorithm: Algorithm.Argon2id, memoryCost: 8_192, timeCost: 1, parallelism: 1 });
+    await testbed.database.db.update(credentials).set({ passwordHash: older }).where(eq(credentials.userId, account.userId));
+    expect((await logIn(account.username, account.password, freshIp())).status).toBe(200);
+    const [stored] = await testbed.database.db.select().from(credentials).where(eq(credentials.userId, account.userId));
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect((await logIn(account.username, account.password, freshIp())).status).toBe(200);
+  });
+
+  it.each([
+    ['no password', { username: 'a@example.com' }],
+    ['an empty password', { username: 'a@example.com', password: '' }],
+    ['no username', { password: 'Secret-pass1' }],
+    ['an e-mail without @', { username: 'nobody', password: 'Secret-pass1' }],
+    ['an over-long password', { username: 'a@example.com', password: 'x'.repeat(129) }],
+  ])('answers %s with 400', async (_case, body) => {
+    const res = await request(testbed.app).post('/sessions').set('x-outings-client-ip', freshIp()).send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.header).toBe('Invalid Request');
+  });
+});

@@ -1,0 +1,82 @@
+// Bad input against the cluster-mode service: every refusal is a 4xx with a readable
+// message, and nothing is stored or published.
+import { count } from 'drizzle-orm';
+import request from 'supertest';
+import { messagingTables } from '@outings/db';
+import { startAuthCluster, type AuthCluster } from '../support/auth-cluster';
+import { signUpBody } from '../support/sign-up-input';
+import { credentials, secrets } from '../../src/persistence/schema';
+
+jest.setTimeout(120_000);
+
+const longText = 'x'.repeat(20_000);
+
+describe('auth service in a cluster: bad input', () => {
+  let cluster: AuthCluster;
+  let url: string;
+
+  beforeAll(async () => {
+    cluster = await startAuthCluster();
+    url = cluster.replicas[0]?.url ?? '';
+  });
+
+  afterAll(async () => {
+    await cluster?.dispose();
+  });
+
+  const stored = async () => {
+    const { db } = cluster.infrastructure.database;
+    const { outbox } = messagingTables('auth');
+    const [accounts] = await db.select({ n: count() }).from(credentials);
+    const [secretRows] = await db.select({ n: count() }).from(secrets);
+    const [events] = await db.select({ n: count() }).from(outbox);
+    return { accounts: accounts?.n, secrets: secretRows?.n, events: events?.n };
+  };
+
+  const cases: Array<[string, string, string | object, number, RegExp]> = [
+    ['malformed JSON on sign-up', '/accounts', '{"user": {', 400, /not valid JSON/],
+    ['an empty sign-up body', '/accounts', {}, 400, /^user: /],
+    ['a sign-up without picture key', '/accounts', { user: signUpBody().user }, 400, /^pictureKey: /],
+    ['a missing e-mail', '/accounts', signUpBody(undefined, { username: undefined }), 400, /^user\.username: /],
+    ['an e-mail without @', '/accounts', signUpBody('nobody.example.com'), 400, /Please enter a valid email/],
+    ['an over-long e-mail', '/accounts', signUpBody(`${'a'.repeat(300)}@example.com`), 400, /Please enter a valid email/],
+    ['a password without digit or special character', '/accounts', signUpBody(undefined, { password: 'lettersOnly' }), 400, /Password must contain one number or special carachter/],
+    ['an over-long password', '/accounts', signUpBody(undefined, { password: `${longText}1` }), 413, /too large/],
+    ['a city not on the list', '/accounts', signUpBody(undefined, { location: 'Gotham, US' }), 400, /Please choose a city from the dropdown menu only/],
+    ['a missing first name', '/accounts', signUpBody(undefined, { first_name: undefined }), 400, /^user\.first_name: /],
+    ['an over-long tagline', '/accounts', signUpBody(undefined, { tagline: 'A'.repeat(50) }), 400, /Tagline must be less than 50 characters/],
+    ['a missing tagline', '/accounts', signUpBody(undefined, { tagline: '' }), 400, /Please enter a Tagline/],
+    ['a zoom out of range', '/accounts', signUpBody(undefined, { profile_picture: { zoom: 9, crop: { x: 0, y: 0 } } }), 400, /^user\.profile_picture\.zoom: /],
+    ['malformed JSON on login', '/sessions', '{"username":', 400, /not valid JSON/],
+    ['a login without password', '/sessions', { username: 'a@example.com' }, 400, /^password: /],
+    ['a login with a number as username', '/sessions', { username: 42, password: 'Secret-pass1' }, 400, /^username: /],
+    ['a reset link request without username', '/auth/send-reset-link', {}, 400, /^username: /],
+    ['a resend with an array as username', '/auth/resend-verification-email', { username: ['a@example.com'] }, 400, /^username: /],
+    ['a reset with a weak password', '/auth/reset-password', { userID: 'x', token: 'y', password: 'weak' }, 400, /Password must contain one number or special carachter/],
+    ['a reset with an over-long userID', '/auth/reset-password', { userID: 'u'.repeat(65), token: 'y', password: 'Strong-1' }, 400, /^userID: /],
+    ['a reset with an unknown userID', '/auth/reset-password', { userID: 'not-a-user', token: 'y', password: 'Strong-1' }, 406, /This reset link is invalid or has expired/],
+  ];
+
+  it.each(cases)('refuses %s with a 4xx and stores nothing', async (_case, path, body, status, message) => {
+    const before = await stored();
+    const res = await request(url)
+      .post(path)
+      .set('content-type', 'application/json')
+      .set('x-outings-client-ip', '10.7.0.1')
+      .send(typeof body === 'string' ? body : JSON.stringify(body));
+    expect(res.status).toBe(status);
+    expect(res.body).toEqual({ header: expect.any(String), message: expect.stringMatching(message) });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a verification link with missing or malformed parameters by landing on the invalid page', async () => {
+    for (const query of ['', '?userId=x', '?token=y', '?userId=not-a-uuid&token=y', `?userId=${'9'.repeat(100)}&token=y`]) {
+      const res = await request(url).get(`/auth/verify-email${query}`);
+      expect([query, res.status, res.headers.location]).toEqual([query, 302, '/email-verified?status=invalid']);
+    }
+  });
+
+  it('answers an unknown route with 404', async () => {
+    expect((await request(url).post('/user/create').send({})).status).toBe(404);
+  });
+});
