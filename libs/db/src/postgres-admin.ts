@@ -22,7 +22,9 @@ async function withMaintenanceClient<T>(url: string, work: (client: Client, name
   }
 }
 
-const DUPLICATE_DATABASE = '42P04';
+// Two processes creating the same database at once: the loser gets 42P04, or 23505 when
+// both passed the catalogue check and collided on pg_database's unique name index.
+const CREATED_BY_ANOTHER = new Set(['42P04', '23505']);
 
 /** Creates the database named in `url` unless it exists. Returns true when it created it. */
 export function createPostgresDatabaseIfMissing(url: string): Promise<boolean> {
@@ -34,7 +36,7 @@ export function createPostgresDatabaseIfMissing(url: string): Promise<boolean> {
       return true;
     } catch (error) {
       // Another process created it between our check and our statement.
-      if ((error as { code?: string }).code === DUPLICATE_DATABASE) return false;
+      if (CREATED_BY_ANOTHER.has((error as { code?: string }).code ?? '')) return false;
       throw error;
     }
   });

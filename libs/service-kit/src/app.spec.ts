@@ -91,3 +91,17 @@ describe('createServiceApp', () => {
     expect((await request(buildApp()).get('/healthz')).status).toBe(200);
   });
 });
+
+describe('request logs', () => {
+  it('never write the query string, where mailed secrets travel', async () => {
+    const lines: string[] = [];
+    const capture = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const app = createServiceApp({
+      logger: capture,
+      routes: (routes) => routes.get('/verify', (_req, res) => void res.json({ ok: true })),
+    });
+    await request(app).get('/verify?userId=u1&token=secret-token-value');
+    expect(lines.join('')).toContain('/verify');
+    expect(lines.join('')).not.toContain('secret-token-value');
+  });
+});

@@ -7,6 +7,15 @@ import { runWithRequestId } from './request-context';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { healthRoutes, type ReadinessCheck } from './health';
 
+/**
+ * Request logs keep the path but never the query string: mailed links carry their
+ * single-use secrets there (`/auth/verify-email?…&token=…`).
+ */
+export function withoutQuery(req: { url?: string; query?: unknown }): Record<string, unknown> {
+  const { query: _query, ...rest } = req;
+  return { ...rest, url: req.url?.split('?')[0] };
+}
+
 export interface ServiceAppOptions {
   logger: Logger;
   /** Dependencies `/readyz` checks, by name. */
@@ -31,7 +40,14 @@ export function createServiceApp({ logger, readiness = {}, bodyLimit = '100kb', 
     res.setHeader(REQUEST_ID_HEADER, requestId);
     runWithRequestId(requestId, next);
   });
-  app.use(pinoHttp({ logger, quietReqLogger: true, genReqId: (_req, res) => String(res.getHeader(REQUEST_ID_HEADER)) }));
+  app.use(
+    pinoHttp({
+      logger,
+      quietReqLogger: true,
+      genReqId: (_req, res) => String(res.getHeader(REQUEST_ID_HEADER)),
+      serializers: { req: withoutQuery },
+    }),
+  );
   app.use(express.json({ limit: bodyLimit }));
   routes(app);
   app.use(notFoundHandler);

@@ -1,7 +1,14 @@
 // PostgreSQL runs several replicas of a service against one database: start-ups that
 // migrate together, relays that poll the same outbox together.
 import { count } from 'drizzle-orm';
-import { createOutbox, messagingTables, startOutboxRelay, type Database } from '@outings/db';
+import {
+  createOutbox,
+  createPostgresDatabaseIfMissing,
+  dropPostgresDatabase,
+  messagingTables,
+  startOutboxRelay,
+  type Database,
+} from '@outings/db';
 import { SCHEMA, logger, migrationsFolder, postgresHarness } from '../support/adapters';
 import { FakePublisher } from '../support/fake-publisher';
 import { sampleEvent } from '../support/events';
@@ -49,5 +56,18 @@ describe('PostgreSQL with several replicas', () => {
     expect(published().sort()).toEqual([...ids].sort());
     const { outbox: table } = messagingTables(SCHEMA);
     expect(await first.db.select({ n: count() }).from(table)).toEqual([{ n: 60 }]);
+  });
+});
+
+describe('PostgreSQL database creation', () => {
+  it('lets replicas create a missing database at the same moment', async () => {
+    const url = `postgres://postgres@127.0.0.1:5432/outings_test_create_${Date.now()}_${process.pid}`;
+    try {
+      const created = await Promise.all(Array.from({ length: 4 }, () => createPostgresDatabaseIfMissing(url)));
+      expect(created.filter(Boolean).length).toBeLessThanOrEqual(1);
+      expect(await createPostgresDatabaseIfMissing(url)).toBe(false);
+    } finally {
+      await dropPostgresDatabase(url);
+    }
   });
 });
