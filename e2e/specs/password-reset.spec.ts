@@ -1,0 +1,116 @@
+// Password reset (spec §2 routes, §4 "Password reset", §5 "Password reset"): the link is
+// mailed, works once, and only the new password opens the account afterwards.
+import type { Page } from '@playwright/test';
+import { createVerifiedAccount, newAccount } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+import { holdRequests } from '../support/held-requests';
+import { expectNoSeriousA11yViolations } from '../support/page-checks';
+import { acknowledgePopup, expectAppPage, expectLoginScreen, logIn, pageContent } from '../support/screens';
+
+/** The spec's path for the page, and the one the issue spells (either may be the route). */
+const SEND_LINK_PATHS = /\/send-reset(-password)?-link$/;
+const LINK_SENT_PATHS = /\/reset(-password)?-link-sent$/;
+
+async function requestResetLink(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await pageContent(page).getByRole('button', { name: 'Forgot Password', exact: true }).click();
+  await expect(page).toHaveURL(SEND_LINK_PATHS);
+  const content = pageContent(page);
+  const sendLink = content.getByRole('button', { name: 'Send Link', exact: true });
+  await expect(sendLink).toBeDisabled();
+  await content.getByRole('textbox').fill(email);
+  await expect(sendLink).toBeEnabled();
+  await content.getByRole('textbox').fill('');
+  await expect(sendLink).toBeDisabled();
+  await content.getByRole('textbox').fill(email);
+
+  const held = await holdRequests(page, '**/auth/send-reset-link');
+  await sendLink.click();
+  await expect(content.getByRole('button', { name: 'Sending Link..', exact: true })).toBeDisabled();
+  held.release();
+  await expect(page).toHaveURL(LINK_SENT_PATHS);
+  await expect(content.getByRole('button', { name: 'Back to Login', exact: true })).toBeVisible();
+}
+
+async function choosePassword(page: Page, password: string): Promise<void> {
+  const content = pageContent(page);
+  const reset = content.getByRole('button', { name: 'Reset Password', exact: true });
+  const [newPassword, confirmation] = [content.locator('input[type="password"]').nth(0), content.locator('input[type="password"]').nth(1)];
+  await expect(reset).toBeDisabled();
+  await newPassword.fill(password);
+  await expect(reset).toBeDisabled();
+  await confirmation.fill(`${password}x`);
+  await expect(reset).toBeDisabled();
+  await confirmation.fill(password);
+  await expect(reset).toBeEnabled();
+  await reset.click();
+}
+
+test('Forgot Password → link mailed → new password → login; the old one and the used link fail', async ({ page, request, mailbox, appOrigin, consoleGuard }) => {
+  const account = newAccount('reset');
+  await createVerifiedAccount(request, mailbox, appOrigin, account);
+  const newPassword = 'Fresh-start9';
+  await requestResetLink(page, account.email);
+  const link = await mailbox.waitForLink(account.email, 'password-reset');
+  expect(new URL(link).pathname).toMatch(/^\/reset-password\/[^/]+$/);
+
+  await test.step("the reset page: 'Reset Password' only for two equal passwords, then 'Resetting...'", async () => {
+    await page.goto(link);
+    const held = await holdRequests(page, '**/auth/reset-password');
+    await choosePassword(page, newPassword);
+    await expect(pageContent(page).getByRole('button', { name: 'Resetting...', exact: true })).toBeDisabled();
+    held.release();
+    await expect(page).toHaveURL('/password-reset-success');
+    await pageContent(page).getByRole('button', { name: 'Go to Login', exact: true }).click();
+    await expectLoginScreen(page);
+  });
+
+  await test.step('the old password is refused', async () => {
+    consoleGuard.expectFailedResponse('/auth/login', 401);
+    await logIn(page, account.email, account.password);
+    await acknowledgePopup(page, 'Incorrect Username or Password', 'Try again.');
+  });
+
+  await test.step('the link works only once', async () => {
+    // docs/architecture.md: a used or expired reset link is refused with 406 and a popup.
+    consoleGuard.expectFailedResponse('/auth/reset-password', 406);
+    await page.goto(link);
+    await choosePassword(page, 'Second-try8');
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await expect(page).not.toHaveURL('/password-reset-success');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'OK', exact: true }).click();
+  });
+
+  await test.step('the new password opens the account', async () => {
+    await page.goto('/login');
+    await logIn(page, account.email, newPassword);
+    await expectAppPage(page, 'Profile');
+  });
+});
+
+test('an unknown e-mail gets the same link-sent page', async ({ page }) => {
+  await requestResetLink(page, `nobody-${Date.now()}@example.com`);
+  await pageContent(page).getByRole('button', { name: 'Back to Login', exact: true }).click();
+  await expectLoginScreen(page);
+});
+
+test("the send-link page's Back returns to login, and both spellings of its path open it", async ({ page }) => {
+  for (const path of ['/send-reset-password-link', '/send-reset-link']) {
+    await page.goto(path);
+    await expect(pageContent(page).getByRole('button', { name: 'Send Link', exact: true })).toBeDisabled();
+  }
+  await expectNoSeriousA11yViolations(page, 'the send-link page');
+  await pageContent(page).getByRole('button', { name: 'Back', exact: true }).click();
+  await expectLoginScreen(page);
+});
+
+test('the reset-password-link-sent and password-reset-success pages lead back to login', async ({ page }) => {
+  for (const [path, button] of [
+    ['/reset-password-link-sent', 'Back to Login'],
+    ['/password-reset-success', 'Go to Login'],
+  ] as const) {
+    await page.goto(path);
+    await pageContent(page).getByRole('button', { name: button, exact: true }).click();
+    await expectLoginScreen(page);
+  }
+});

@@ -1,0 +1,66 @@
+// People of the e2e run: the seeded Sample Login account, and new accounts with addresses
+// no other test (or run mode, or earlier run) uses.
+import { randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { Mailbox } from './mailbox';
+import { gradientPngDataUrl } from './test-image';
+
+/** The demo account every start seeds (README: "press Sample Login"). */
+export const SAMPLE_ACCOUNT = Object.freeze({ email: 'sample@outings.app', password: 'Sample-login1' });
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  /** A city of the list, as the autocomplete fills it: 'name, country'. */
+  location: string;
+  tagline: string;
+}
+
+export function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`;
+}
+
+export function newAccount(label: string, overrides: Partial<NewAccount> = {}): NewAccount {
+  return {
+    email: uniqueEmail(label),
+    password: 'Trail-mix7',
+    firstName: 'Robin',
+    lastName: 'Ashby',
+    location: 'Lisbon, PT',
+    tagline: 'Sunsets, surf and street food',
+    ...overrides,
+  };
+}
+
+/**
+ * Signs an account up and verifies it through the HTTP API and the mailed link, for the
+ * tests whose subject comes after sign-up (the sign-up screens have their own tests).
+ * State-changing calls carry the app's Origin, as the app's own pages do.
+ */
+export async function createVerifiedAccount(request: APIRequestContext, mailbox: Mailbox, appOrigin: string, account: NewAccount): Promise<void> {
+  const created = await request.post('/user/create', {
+    headers: { Origin: appOrigin },
+    data: {
+      user: {
+        username: account.email,
+        password: account.password,
+        first_name: account.firstName,
+        last_name: account.lastName,
+        location: account.location,
+        tagline: account.tagline,
+        profile_picture: { zoom: 1, crop: { x: 0, y: 0 } },
+        photos: [],
+        friends: [],
+        flake: 0,
+      },
+      photoString: gradientPngDataUrl(),
+    },
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  const link = await mailbox.waitForLink(account.email, 'verification');
+  const verified = await request.get(link, { maxRedirects: 0 });
+  expect(verified.status()).toBe(302);
+  expect(new URL(verified.headers().location ?? '', appOrigin).pathname).toBe('/email-verified');
+}

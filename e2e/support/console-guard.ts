@@ -1,0 +1,59 @@
+// Fails a test on any uncaught page error or console error, the "no uncaught errors in
+// the console" of the issue. Two kinds of entries are not the app misbehaving and are
+// let through, each only where it belongs:
+// - Chromium logs every non-2xx answer to a page's request as a console error ("Failed to
+//   load resource: … 401"). The session check answering 401 is how a signed-out visitor
+//   is recognised (spec §4), so a 401 of `/auth/check` is always expected; any other
+//   failed request is expected only when the test provokes it (expectFailedResponse).
+// - A test that breaks something on purpose (a remote that cannot load) declares the
+//   console error the app then rightly logs (expectConsoleError).
+import type { BrowserContext, ConsoleMessage } from '@playwright/test';
+
+export interface ConsoleGuard {
+  /** The test provokes this status from a request whose path starts with `pathPrefix`. */
+  expectFailedResponse(pathPrefix: string, status: number): void;
+  /** The test provokes a console error (or uncaught error) matching `pattern`. */
+  expectConsoleError(pattern: RegExp): void;
+  /** Everything logged that no expectation covers. */
+  unexpected(): string[];
+}
+
+const FAILED_RESOURCE = /^Failed to load resource: the server responded with a status of (\d{3})/;
+const ALWAYS_EXPECTED: readonly { pathPrefix: string; status: number }[] = [{ pathPrefix: '/auth/check', status: 401 }];
+
+function failedResponse(message: ConsoleMessage): { path: string; status: number } | null {
+  const status = FAILED_RESOURCE.exec(message.text())?.[1];
+  if (!status) return null;
+  try {
+    return { path: new URL(message.location().url).pathname, status: Number(status) };
+  } catch {
+    return null;
+  }
+}
+
+export function guardConsole(context: BrowserContext): ConsoleGuard {
+  const expectedResponses = [...ALWAYS_EXPECTED];
+  const expectedErrors: RegExp[] = [];
+  const logged: { text: string; response: { path: string; status: number } | null }[] = [];
+
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    logged.push({ text: `console.error: ${message.text()} (${message.location().url})`, response: failedResponse(message) });
+  });
+  context.on('weberror', (webError) => {
+    const error = webError.error();
+    logged.push({ text: `uncaught ${error.name}: ${error.message}\n${error.stack ?? ''}`, response: null });
+  });
+
+  return {
+    expectFailedResponse: (pathPrefix, status) => void expectedResponses.push({ pathPrefix, status }),
+    expectConsoleError: (pattern) => void expectedErrors.push(pattern),
+    unexpected: () =>
+      logged
+        .filter(({ text, response }) => {
+          if (response) return !expectedResponses.some((expected) => response.status === expected.status && response.path.startsWith(expected.pathPrefix));
+          return !expectedErrors.some((pattern) => pattern.test(text));
+        })
+        .map(({ text }) => text),
+  };
+}

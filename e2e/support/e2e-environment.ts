@@ -1,0 +1,25 @@
+// Where everything of an e2e run lives: the two ways to run the app, each on its own
+// fixed loopback port, and the test mailbox every run mode sends its mail to. Read by the
+// Playwright config, the launcher of the apps, the mailbox process and the test workers.
+export const MAILBOX_HTTP_PORT = 18026;
+export const MAILBOX_URL = `http://127.0.0.1:${MAILBOX_HTTP_PORT}`;
+
+export const RUN_MODES = ['embedded', 'cluster'] as const;
+export type RunMode = (typeof RUN_MODES)[number];
+
+export const APP_PORTS: Readonly<Record<RunMode, number>> = { embedded: 18080, cluster: 18090 };
+
+/** The app's public address: 127.0.0.1, not localhost, so the links in mails and the
+ * pages share one origin (one cookie jar) with no name resolution in between. */
+export const appUrl = (mode: RunMode) => `http://127.0.0.1:${APP_PORTS[mode]}`;
+
+/** In cluster mode each service is a process on a port of its own; not the default
+ * 4001-4004, which a developer's `npm run start:cluster` may hold. */
+export const CLUSTER_SERVICE_PORTS = Object.freeze({ AUTH_PORT: '18091', PROFILE_PORT: '18092', MEDIA_PORT: '18093', NOTIFICATION_PORT: '18094' });
+
+/** The cluster mode's own PostgreSQL database, dropped before each run. */
+export const CLUSTER_DATABASE = 'outings_e2e';
+
+export function isRunMode(value: string): value is RunMode {
+  return (RUN_MODES as readonly string[]).includes(value);
+}

@@ -1,0 +1,21 @@
+// Busy labels ('Loggin In', 'Creating', 'Sending Link..') show only while a call runs,
+// often for a few milliseconds. Holding the call until the test has seen the label makes
+// the check deterministic, without slowing the app down or faking its answer.
+import type { Page } from '@playwright/test';
+
+export interface HeldRequests {
+  /** Lets the held requests (and all later ones) through to the app. */
+  release(): void;
+}
+
+export async function holdRequests(page: Page, url: string | RegExp): Promise<HeldRequests> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return { release };
+}
