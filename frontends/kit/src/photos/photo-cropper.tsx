@@ -54,7 +54,7 @@ export default function PhotoCropper({ imageUrl, onDone, onCancel }: PhotoCroppe
           onCropChange={setCrop}
           onZoomChange={setZoom}
           onCropComplete={(_area, pixels) => setArea(pixels)}
-          cropperProps={{ 'aria-label': 'Drag to move the picture inside the circle' }}
+          cropperProps={{ role: 'group', 'aria-label': 'Drag to move the picture inside the circle' }}
         />
       </div>
       <label className="photo-cropper__zoom">

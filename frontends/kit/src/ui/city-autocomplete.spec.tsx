@@ -59,4 +59,19 @@ describe('CityAutocomplete', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
+
+  it('keeps its Escape from the dialog around it while the list is open', async () => {
+    const outerEscape = jest.fn();
+    render(
+      <div onKeyDown={(event) => event.key === 'Escape' && outerEscape()}>
+        <Harness />
+      </div>,
+    );
+    await userEvent.type(screen.getByRole('combobox', { name: 'City' }), 'pa');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(outerEscape).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    expect(outerEscape).toHaveBeenCalledTimes(1);
+  });
 });

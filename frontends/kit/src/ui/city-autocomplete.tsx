@@ -42,7 +42,9 @@ export function CityAutocomplete({ id, label, value, onChange, cities, error }: 
       event.preventDefault();
       choose(suggestions[active] ?? value);
     } else if (event.key === 'Escape' && expanded) {
+      // Only the list closes: the modal around the field must not see this Escape.
       event.preventDefault();
+      event.stopPropagation();
       setOpen(false);
     }
   };

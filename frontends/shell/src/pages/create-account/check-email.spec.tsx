@@ -27,4 +27,9 @@ describe('CheckEmail', () => {
     await userEvent.click(resendButton());
     expect(await screen.findByRole('button', { name: 'Resend Confirmation Email' })).toBeEnabled();
   });
+
+  it('takes the keyboard focus, since the form it replaces is gone', () => {
+    render(<CheckEmail email="new@example.com" />);
+    expect(screen.getByRole('heading', { name: 'Check your email!' })).toHaveFocus();
+  });
 });

@@ -1,6 +1,6 @@
 // After sign-up: 'Check your email!' with the resend button and its states (spec §2).
 import { accountsApi, Button, closeModal } from '@outings/fe-kit';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 type ResendState = 'idle' | 'sending' | 'sent' | 'failed';
 
@@ -13,6 +13,9 @@ export const RESEND_LABELS: Readonly<Record<ResendState, string>> = {
 
 export function CheckEmail({ email }: { email: string }) {
   const [state, setState] = useState<ResendState>('idle');
+  // The form and its pressed button are gone: keep keyboard focus inside the dialog.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
   const resend = async () => {
     setState('sending');
     const result = await accountsApi.resendVerificationEmail(email);
@@ -20,7 +23,7 @@ export function CheckEmail({ email }: { email: string }) {
   };
   return (
     <section className="check-email stack" aria-labelledby="check-email-title">
-      <h3 id="check-email-title" className="check-email__title">
+      <h3 id="check-email-title" className="check-email__title" ref={title} tabIndex={-1}>
         Check your email!
       </h3>
       <p>
