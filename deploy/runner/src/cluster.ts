@@ -1,0 +1,92 @@
+// `npm run start:cluster`: each service and the gateway as its own process, against the
+// PostgreSQL, Redis and RabbitMQ of this machine (DATABASE_URL, REDIS_URL, RABBITMQ_URL
+// override the defaults), as docker-compose and k8s run them. When no S3_ENDPOINT is
+// configured, a local S3-compatible server is started here and shared with the services.
+import path from 'node:path';
+import type { ServiceName } from '@outings/contracts';
+import { createLogger, onShutdown, type Logger } from '@outings/service-kit';
+import { startLocalS3Server } from '@outings/storage';
+import { START_ORDER, loadRunnerConfig, type RunnerConfig } from './runner-config';
+import { persistentSessionSecret } from './session-secret';
+import { startChild, type ChildHandle } from './child-process';
+import { waitUntilReady } from './readiness';
+import { Lifecycle } from './lifecycle';
+import { banner } from './banner';
+
+const entryOf = (packageName: string) => path.join(path.dirname(require.resolve(`${packageName}/package.json`)), 'dist', 'main.js');
+
+/** The address to probe a part on: its own, or loopback when it listens on every interface. */
+const probeHost = (host: string) => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host);
+
+async function s3Environment(config: RunnerConfig, logger: Logger, lifecycle: Lifecycle): Promise<NodeJS.ProcessEnv> {
+  if (config.s3Endpoint) return {};
+  const server = await startLocalS3Server({ directory: path.join(config.dataDir, 's3'), logger });
+  lifecycle.add(() => server.close());
+  const { endPoint, port, accessKey, secretKey, region } = server.endpoint;
+  return { S3_ENDPOINT: `http://${endPoint}:${port}`, S3_ACCESS_KEY: accessKey, S3_SECRET_KEY: secretKey, S3_REGION: region };
+}
+
+async function main(): Promise<void> {
+  const logger = createLogger('runner');
+  const config = loadRunnerConfig(process.env);
+  const lifecycle = new Lifecycle(logger);
+  onShutdown(logger, [() => lifecycle.stop()], 30_000);
+  const children: ChildHandle[] = [];
+  // If the runner dies without stopping them, its detached children must not linger.
+  process.once('exit', () => children.forEach((child) => child.killNow()));
+
+  const startPart = (name: string, script: string, env: NodeJS.ProcessEnv): ChildHandle => {
+    const child = startChild({ name, script, env, output: (line) => process.stdout.write(`${line}\n`) });
+    children.push(child);
+    lifecycle.add(() => child.stop());
+    void child.exited.then((code) => {
+      if (lifecycle.isStopping) return;
+      logger.error({ part: name, exit: code }, `${name} stopped unexpectedly; stopping everything`);
+      void lifecycle.stop().then(() => process.exit(1));
+    });
+    return child;
+  };
+
+  try {
+    const shared: NodeJS.ProcessEnv = {
+      ...process.env,
+      PUBLIC_URL: config.publicUrl,
+      DEMO_SEED: config.demoSeed,
+      ...(await s3Environment(config, logger, lifecycle)),
+    };
+    const serviceUrl = (name: ServiceName) => `http://127.0.0.1:${config.servicePorts[name]}`;
+
+    for (const name of START_ORDER) {
+      // Services trust the gateway's identity headers: they listen on loopback only.
+      const env = { ...shared, PORT: String(config.servicePorts[name]), HOST: '127.0.0.1' };
+      const child = startPart(name, entryOf(`@outings/${name}-service`), env);
+      await waitUntilReady(serviceUrl(name), { isGone: child.hasExited });
+    }
+
+    const gateway = startPart('gateway', entryOf('@outings/gateway'), {
+      ...shared,
+      PORT: String(config.port),
+      HOST: config.host,
+      SESSION_SECRET: config.sessionSecret ?? (await persistentSessionSecret(config.dataDir)),
+      AUTH_URL: serviceUrl('auth'),
+      PROFILE_URL: serviceUrl('profile'),
+      MEDIA_URL: serviceUrl('media'),
+      NOTIFICATION_URL: serviceUrl('notification'),
+    });
+    await waitUntilReady(`http://${probeHost(config.host)}:${config.port}`, { isGone: gateway.hasExited });
+
+    const parts = START_ORDER.map((name) => `${name} :${config.servicePorts[name]}`).join(', ');
+    process.stdout.write(banner(config.publicUrl, config.smtpUrl, [`Each part is its own process: ${parts}.`]));
+  } catch (error) {
+    // Ctrl+C during start-up: the shutdown already under way ends the process.
+    if (lifecycle.isStopping) return;
+    logger.fatal({ err: error }, 'the cluster could not start');
+    await lifecycle.stop();
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

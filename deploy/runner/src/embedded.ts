@@ -1,0 +1,63 @@
+// `npm start`: the whole app in one process. One PGlite under DATA_DIR, the in-memory
+// bus, in-process jobs and a local S3-compatible server; each service still listens on
+// its own loopback port and the gateway reaches it over HTTP, exactly as in a cluster.
+import { randomBytes } from 'node:crypto';
+import type { ServiceName } from '@outings/contracts';
+import { createInfrastructure, runService, type RunningService } from '@outings/runtime';
+import { createLogger, listen, onShutdown } from '@outings/service-kit';
+import { createGateway, DEFAULT_FRONTENDS_DIR, remoteUrlsFromEnv } from '@outings/gateway';
+import { START_ORDER, loadRunnerConfig } from './runner-config';
+import { SERVICE_MODULES } from './service-modules';
+import { banner } from './banner';
+import { Lifecycle } from './lifecycle';
+
+async function main(): Promise<void> {
+  const logger = createLogger('runner');
+  const config = loadRunnerConfig(process.env);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: config.dataDir,
+    PUBLIC_URL: config.publicUrl,
+    DEMO_SEED: config.demoSeed,
+  };
+  const lifecycle = new Lifecycle(logger);
+  // From the first moment: Ctrl+C during start-up stops what has started so far.
+  onShutdown(logger, [() => lifecycle.stop()]);
+  try {
+    const infrastructure = await createInfrastructure('embedded', env, logger);
+    lifecycle.add(() => infrastructure.close());
+
+    const urls: Partial<Record<ServiceName, string>> = {};
+    for (const name of START_ORDER) {
+      const service: RunningService = await runService(SERVICE_MODULES[name], infrastructure, { port: 0, logger: createLogger(name) });
+      lifecycle.add(() => service.stop());
+      urls[name] = service.url;
+    }
+
+    const gateway = createGateway({
+      logger: createLogger('gateway'),
+      publicUrl: config.publicUrl,
+      // One process holds every session in memory: they end with it, and so may the secret.
+      sessionSecret: randomBytes(32).toString('base64url'),
+      services: urls as Record<ServiceName, string>,
+      frontendsDir: DEFAULT_FRONTENDS_DIR,
+      remotes: remoteUrlsFromEnv(env),
+    });
+    const server = await listen(gateway.app, config.port, config.host);
+    gateway.attach(server.server);
+    // Stopped first: the gateway's sockets and pools, then its server drains.
+    lifecycle.add(() => server.close(), () => gateway.close());
+
+    process.stdout.write(banner(config.publicUrl, config.smtpUrl, [`Data is kept in ${config.dataDir}.`]));
+  } catch (error) {
+    logger.fatal({ err: error }, 'Outings could not start');
+    await lifecycle.stop();
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  // A wrong setting: the message names every variable to fix.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

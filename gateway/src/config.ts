@@ -1,0 +1,70 @@
+// The standalone gateway's settings, read once at start-up (`loadConfig` names every
+// wrong variable at once). The embedded runner builds `GatewayOptions` itself and only
+// shares the parts below that it needs too.
+import path from 'node:path';
+import { z } from 'zod';
+import { SERVICE_PORTS, type ServiceName } from '@outings/contracts';
+import { loadConfig } from '@outings/service-kit';
+
+export const REMOTE_NAMES = ['outing', 'social', 'profile', 'chat'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+export type RemoteUrls = Record<RemoteName, string>;
+export type ServiceUrls = Record<ServiceName, string>;
+
+/** `frontends/` beside `gateway/` (this file runs from `gateway/dist` or `gateway/src`). */
+export const DEFAULT_FRONTENDS_DIR = path.resolve(__dirname, '..', '..', 'frontends');
+
+/** Where the shell finds each remote: `REMOTE_<NAME>_URL`, else the copy this gateway serves. */
+export function remoteUrlsFromEnv(env: NodeJS.ProcessEnv): RemoteUrls {
+  const entries = REMOTE_NAMES.map((name) => {
+    const configured = env[`REMOTE_${name.toUpperCase()}_URL`];
+    return [name, configured && configured.length > 0 ? configured : `/remotes/${name}/remoteEntry.js`] as const;
+  });
+  return Object.fromEntries(entries) as RemoteUrls;
+}
+
+const serviceUrl = (name: ServiceName) => z.url().default(`http://127.0.0.1:${SERVICE_PORTS[name]}`);
+
+const standaloneEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  // HMAC-SHA256 signs the cookie: a short secret would make the signature guessable.
+  SESSION_SECRET: z.string({ error: 'is required when the gateway runs as its own process' }).min(32, 'must be at least 32 characters'),
+  REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+  /** Sessions and socket.io channels live under it: another prefix keeps a second deployment apart. */
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w.:-]+$/).default('outings:'),
+  AUTH_URL: serviceUrl('auth'),
+  PROFILE_URL: serviceUrl('profile'),
+  MEDIA_URL: serviceUrl('media'),
+  NOTIFICATION_URL: serviceUrl('notification'),
+  FRONTENDS_DIR: z.string().min(1).default(DEFAULT_FRONTENDS_DIR),
+});
+
+export interface StandaloneConfig {
+  port: number;
+  host: string;
+  publicUrl: string;
+  sessionSecret: string;
+  redisUrl: string;
+  redisKeyPrefix: string;
+  services: ServiceUrls;
+  frontendsDir: string;
+  remotes: RemoteUrls;
+}
+
+/** The gateway as its own process is always one replica among several: Redis and a fixed secret. */
+export function loadStandaloneConfig(env: NodeJS.ProcessEnv = process.env): StandaloneConfig {
+  const parsed = loadConfig(standaloneEnvSchema, env);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
+    sessionSecret: parsed.SESSION_SECRET,
+    redisUrl: parsed.REDIS_URL,
+    redisKeyPrefix: parsed.REDIS_KEY_PREFIX,
+    services: { auth: parsed.AUTH_URL, profile: parsed.PROFILE_URL, media: parsed.MEDIA_URL, notification: parsed.NOTIFICATION_URL },
+    frontendsDir: path.resolve(parsed.FRONTENDS_DIR),
+    remotes: remoteUrlsFromEnv(env),
+  };
+}

@@ -1,0 +1,113 @@
+// The gateway: the only thing a browser talks to. It serves the built front ends, owns
+// the session and the realtime socket, checks who may make each call, and forwards or
+// composes every API call of the spec (§7) over pooled connections to the services.
+// `createGateway` is used by the standalone process (`main.ts`) and, in-process, by the
+// embedded runner.
+import type { Server as HttpServer } from 'node:http';
+import express, { type Express } from 'express';
+import { Redis } from 'ioredis';
+import { errorHandler, healthRoutes, notFoundHandler, type Logger } from '@outings/service-kit';
+import type { RemoteUrls, ServiceUrls } from './config';
+import { requestContext } from './http/request-context.middleware';
+import { stripClientIdentity } from './identity/client-identity';
+import { originCheck } from './identity/origin-check.middleware';
+import { accessGuard } from './identity/access-guard.middleware';
+import { createAccessPolicy } from './identity/access-rules';
+import { createSessionMiddleware } from './session/session-middleware';
+import { refreshSession } from './session/session-data';
+import { closeServiceClients, createServiceClients, type ServiceClientOptions } from './proxy/service-client';
+import { createSessionViewComposer, type CompositionOptions } from './composition/user-view';
+import { createRealtime, type Realtime } from './realtime/realtime-server';
+import { frontendFiles } from './static/frontend-files';
+import { spaFallback } from './static/spa-fallback';
+import { publicDataRoutes } from './routes/public-data.routes';
+import { authRoutes } from './routes/auth.routes';
+import { userRoutes } from './routes/user.routes';
+import { mediaRoutes } from './routes/media.routes';
+import type { RouteContext } from './routes/route-context';
+
+export interface GatewayOptions {
+  logger: Logger;
+  /** The origin users reach the app on; https makes the cookie `Secure`. */
+  publicUrl: string;
+  sessionSecret: string;
+  /** Sessions and socket.io fan-out in Redis (several replicas); absent: in this process. */
+  redisUrl?: string;
+  /** Prefix of every Redis key the gateway writes. */
+  redisKeyPrefix?: string;
+  services: ServiceUrls;
+  frontendsDir: string;
+  remotes: RemoteUrls;
+  serviceClient?: ServiceClientOptions;
+  composition?: CompositionOptions;
+}
+
+export interface Gateway {
+  app: Express;
+  /** Serves socket.io on the HTTP server that serves `app`. */
+  attach(server: HttpServer): void;
+  realtime: Pick<Realtime, 'notifyUser'>;
+  close(): Promise<void>;
+}
+
+export function createGateway(options: GatewayOptions): Gateway {
+  const { logger, publicUrl } = options;
+  const secureCookie = new URL(publicUrl).protocol === 'https:';
+  const keyPrefix = options.redisKeyPrefix ?? 'outings:';
+  // Few retries per command: with Redis away, a request fails in moments instead of hanging.
+  const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  const redisSubscriber = redis ? redis.duplicate() : null;
+  // ioredis reconnects by itself; an outage shows in the log and in `/readyz`.
+  for (const client of [redis, redisSubscriber]) {
+    client?.on('error', (error: unknown) => logger.warn({ err: error }, 'redis connection problem'));
+  }
+
+  const sessionMiddleware = createSessionMiddleware({ secret: options.sessionSecret, secureCookie, redis, redisKeyPrefix: keyPrefix });
+  const realtime = createRealtime({
+    sessionMiddleware,
+    publicUrl,
+    redis: redis && redisSubscriber ? { pub: redis, sub: redisSubscriber, key: `${keyPrefix}socket.io` } : null,
+    logger,
+  });
+  const services = createServiceClients(options.services, logger, options.serviceClient);
+  const context: RouteContext = {
+    services,
+    composeSessionView: createSessionViewComposer(services, options.composition),
+    realtime,
+    secureCookie,
+  };
+
+  const app = express();
+  app.disable('x-powered-by');
+  // Behind https there is a TLS-terminating proxy: trust its one hop for the client
+  // address and the scheme (which the Secure cookie needs), and nothing further.
+  app.set('trust proxy', secureCookie ? 1 : false);
+  app.use(healthRoutes(redis ? { redis: async () => void (await redis.ping()) } : {}));
+  app.use(requestContext(logger));
+  app.use(stripClientIdentity);
+  app.use(publicDataRoutes(options.remotes));
+  app.use(frontendFiles(options.frontendsDir));
+  app.use(spaFallback(options.frontendsDir));
+  app.use(originCheck(publicUrl));
+  app.use(sessionMiddleware, refreshSession());
+  app.use(accessGuard(createAccessPolicy()));
+  app.use(authRoutes(context));
+  app.use(userRoutes(context));
+  app.use(mediaRoutes(context));
+  app.use(notFoundHandler);
+  app.use(errorHandler(logger));
+
+  return {
+    app,
+    attach: (server) => realtime.attach(server),
+    realtime,
+    close: async () => {
+      await realtime.close();
+      await closeServiceClients(services);
+      await Promise.all([redis?.quit(), redisSubscriber?.quit()]);
+    },
+  };
+}
+
+export { loadStandaloneConfig, remoteUrlsFromEnv, DEFAULT_FRONTENDS_DIR, REMOTE_NAMES } from './config';
+export type { RemoteUrls, ServiceUrls } from './config';

@@ -1,0 +1,52 @@
+// Every request gets an id (the caller's, when it is a sane one) that the logs, the
+// forwarded calls and the answer carry, so one browser action can be followed across
+// the gateway and every service it reaches; and one log line once it is answered.
+import { randomUUID } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import { REQUEST_ID_HEADER, runWithRequestId, type Logger } from '@outings/service-kit';
+
+// Anything else could smuggle line breaks or huge strings into the logs.
+const ACCEPTED_REQUEST_ID = /^[\w.:-]{1,100}$/;
+
+export function requestIdOf(incoming: string | undefined): string {
+  return incoming !== undefined && ACCEPTED_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** The path without its query: the verification link carries its secret there. */
+export function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+/**
+ * One line per answered request: method, path, status, duration and request id; never
+ * bodies, cookies or query strings. Written here rather than with pino-http, which
+ * serialises every request into child loggers up front whether or not a line is ever
+ * written: on the gateway, which every call crosses, that was a measurable share of its
+ * CPU per request (see bench/README.md).
+ */
+export function requestContext(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const requestId = requestIdOf(req.get(REQUEST_ID_HEADER));
+    req.headers[REQUEST_ID_HEADER] = requestId;
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    const startedAt = performance.now();
+    res.once('close', () => {
+      const level = res.statusCode >= 500 ? 'error' : 'info';
+      if (!logger.isLevelEnabled(level)) return;
+      const answered = res.writableFinished;
+      logger[level](
+        {
+          requestId,
+          method: req.method,
+          path: pathOf(req.originalUrl),
+          status: res.statusCode,
+          ms: Math.round((performance.now() - startedAt) * 10) / 10,
+          ...(answered ? {} : { aborted: true }),
+        },
+        answered ? 'request answered' : 'request aborted',
+      );
+    });
+    runWithRequestId(requestId, next);
+  };
+}

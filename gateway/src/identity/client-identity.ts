@@ -1,0 +1,42 @@
+// The identity the gateway vouches for on every forwarded call. Services trust the
+// `x-outings-*` headers only because the gateway removes any a browser sent.
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Request, RequestHandler } from 'express';
+import { CLIENT_IP_HEADER, IDENTITY_HEADER, INTERNAL_HEADER_PREFIX, REQUEST_ID_HEADER, currentRequestId } from '@outings/service-kit';
+
+export interface CallerIdentity {
+  /** The session's user; absent before login. */
+  userId?: string;
+  clientIp: string;
+  requestId?: string;
+}
+
+/** Removes every header a browser could use to pose as a verified user or address. */
+export function withoutInternalHeaders(headers: IncomingHttpHeaders): void {
+  for (const name of Object.keys(headers)) {
+    if (name.toLowerCase().startsWith(INTERNAL_HEADER_PREFIX)) delete headers[name];
+  }
+}
+
+export const stripClientIdentity: RequestHandler = (req, _res, next) => {
+  withoutInternalHeaders(req.headers);
+  next();
+};
+
+export function identityOf(req: Request): CallerIdentity {
+  const userId = req.session?.userId;
+  const requestId = currentRequestId();
+  return {
+    ...(userId ? { userId } : {}),
+    clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    ...(requestId ? { requestId } : {}),
+  };
+}
+
+export function identityHeaders(identity: CallerIdentity): Record<string, string> {
+  return {
+    [CLIENT_IP_HEADER]: identity.clientIp,
+    ...(identity.userId ? { [IDENTITY_HEADER]: identity.userId } : {}),
+    ...(identity.requestId ? { [REQUEST_ID_HEADER]: identity.requestId } : {}),
+  };
+}

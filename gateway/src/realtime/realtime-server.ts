@@ -1,0 +1,92 @@
+// socket.io on the gateway's HTTP server. A socket is only accepted with a signed-in
+// session (read by the very session middleware the HTTP routes use); it joins its
+// user's room, so any replica can reach every tab of a user through the Redis adapter.
+import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
+import type { Request, RequestHandler, Response } from 'express';
+import type { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Logger } from '@outings/service-kit';
+import { claimedOrigin, isTrustedOrigin } from '../identity/origin-check.middleware';
+import type { ClientToServerEvents, InterServerEvents, ServerToClientEvents, SocketData } from './realtime-events';
+
+export const REALTIME_PATH = '/socket.io';
+
+export const userRoom = (userId: string) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+export interface RealtimeOptions {
+  sessionMiddleware: RequestHandler;
+  publicUrl: string;
+  /** Publishes and subscribes across replicas; null for a single process. */
+  redis: { pub: Redis; sub: Redis; key: string } | null;
+  logger: Logger;
+}
+
+export interface Realtime {
+  attach(server: HttpServer): void;
+  notifyUser<E extends keyof ServerToClientEvents>(userId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  /** Closes the sockets of a session that was just logged out. */
+  disconnectSession(sessionId: string): void;
+  close(): Promise<void>;
+}
+
+type HandshakeRequest = IncomingMessage & { _query?: Record<string, string>; session?: Request['session']; sessionID?: string };
+
+/** Session lookups only on the handshake: later polling requests belong to an accepted socket. */
+function onHandshakeOnly(middleware: RequestHandler) {
+  return (req: HandshakeRequest, res: ServerResponse, next: (error?: unknown) => void) => {
+    if (req._query?.sid !== undefined) return next();
+    middleware(req as unknown as Request, res as unknown as Response, next);
+  };
+}
+
+export function createRealtime({ sessionMiddleware, publicUrl, redis, logger }: RealtimeOptions): Realtime {
+  const publicOrigin = new URL(publicUrl).origin;
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>({
+    path: REALTIME_PATH,
+    serveClient: false,
+    // Cross-site WebSocket hijacking: a page of another site must not open a socket on
+    // the user's session. Browsers name the page's origin on WebSocket handshakes; a
+    // same-origin polling GET may name none.
+    allowRequest: (req, callback) => {
+      const origin = req.headers.origin;
+      callback(null, origin === undefined || isTrustedOrigin(claimedOrigin({ get: () => origin }), publicOrigin, req.headers.host));
+    },
+  });
+  if (redis) io.adapter(createAdapter(redis.pub, redis.sub, { key: redis.key }));
+  let attached = false;
+
+  io.use((socket, next) => {
+    const request = socket.request as HandshakeRequest;
+    const userId = request.session?.userId;
+    if (!userId || !request.sessionID) return next(new Error('unauthorized'));
+    socket.data = { userId, sessionId: request.sessionID };
+    next();
+  });
+
+  io.on('connection', (socket) => {
+    void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
+    logger.debug({ userId: socket.data.userId }, 'realtime connected');
+  });
+
+  return {
+    attach: (server) => {
+      io.attach(server);
+      // The engine exists from `attach` on.
+      io.engine.use(onHandshakeOnly(sessionMiddleware));
+      attached = true;
+    },
+    notifyUser: (userId, event, ...args) => {
+      io.to(userRoom(userId)).emit(event, ...args);
+    },
+    disconnectSession: (sessionId) => {
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
+    // Closing also closes the HTTP server it is attached to, once its requests are done.
+    close: async () => {
+      if (attached) await io.close();
+      else await io.of('/').adapter.close();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// `/auth/*` (spec §7): the gateway owns the session, the auth service the credentials.
+import { Router } from 'express';
+import { z } from 'zod';
+import { identityOf } from '../identity/client-identity';
+import { endSession, startSession } from '../session/session-data';
+import { unexpectedAnswer } from '../proxy/upstream-error';
+import type { RouteContext } from './route-context';
+import { forwardTo, relay, sessionUserId, smallJsonBody } from './route-helpers';
+
+const acceptedLoginSchema = z.object({ userId: z.string().min(1) });
+
+/** Calls the auth service answers itself, under the same path. */
+const FORWARDED = [
+  { method: 'post', path: '/auth/resend-verification-email' },
+  { method: 'post', path: '/auth/send-reset-link' },
+  { method: 'post', path: '/auth/reset-password' },
+  // Opened from a mail: the service answers with a redirect to a page, passed on as is.
+  { method: 'get', path: '/auth/verify-email' },
+] as const;
+
+export function authRoutes({ services, composeSessionView, realtime, secureCookie }: RouteContext): Router {
+  const router = Router();
+
+  router.get('/auth/check', async (req, res) => {
+    res.json(await composeSessionView(sessionUserId(req), identityOf(req)));
+  });
+
+  router.get('/auth/logout', async (req, res) => {
+    const sessionId = req.sessionID;
+    await endSession(req, res, { secure: secureCookie });
+    if (sessionId) realtime.disconnectSession(sessionId);
+    res.json({ ok: true });
+  });
+
+  router.post('/auth/login', smallJsonBody, async (req, res) => {
+    const identity = identityOf(req);
+    const answer = await services.auth.call('POST', '/sessions', identity, req.body);
+    if (answer.status !== 200) return relay(res, answer);
+    const accepted = acceptedLoginSchema.safeParse(answer.body);
+    if (!accepted.success) throw unexpectedAnswer();
+    // Composed before the session opens: a login that cannot answer leaves no session behind.
+    const view = await composeSessionView(accepted.data.userId, identity);
+    await startSession(req, accepted.data.userId);
+    res.json(view);
+  });
+
+  for (const { method, path } of FORWARDED) router[method](path, forwardTo(services.auth));
+
+  return router;
+}

@@ -1,0 +1,44 @@
+// Small pieces the route files share.
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import { unauthorized } from '@outings/service-kit';
+import type { ServiceAnswer, ServiceClient } from '../proxy/service-client';
+import { identityOf } from '../identity/client-identity';
+
+/** The gateway parses bodies only on the calls it composes; forwarded calls stream through. */
+export const smallJsonBody: RequestHandler = express.json({ limit: '100kb' });
+/** Calls carrying a picture as a data URL. */
+export const pictureJsonBody: RequestHandler = express.json({ limit: '8mb' });
+
+/** The signed-in user (the access table already demanded one; this keeps the types honest). */
+export function sessionUserId(req: Request): string {
+  const userId = req.session?.userId;
+  if (!userId) throw unauthorized();
+  return userId;
+}
+
+export const isSuccess = (answer: ServiceAnswer) => answer.status >= 200 && answer.status < 300;
+
+// Headers of a refusal that still mean something once the body is re-sent.
+const RELAYED_HEADERS = ['retry-after', 'location', 'cache-control'];
+
+/** Passes a service's refusal (400, 401, 406, 413, 429, …) to the browser as it was given. */
+export function relay(res: Response, answer: ServiceAnswer): void {
+  for (const name of RELAYED_HEADERS) {
+    const value = answer.headers[name];
+    if (value !== undefined) res.setHeader(name, value);
+  }
+  if (answer.body === null) {
+    res.status(answer.status).end();
+  } else if (typeof answer.body === 'string') {
+    res.status(answer.status).type('text/plain').send(answer.body);
+  } else {
+    res.status(answer.status).json(answer.body);
+  }
+}
+
+/** Forwards the call untouched to the service that answers it under the same path and query. */
+export function forwardTo(service: ServiceClient): RequestHandler {
+  return async (req, res) => {
+    await service.forward(req, res, req.originalUrl, identityOf(req));
+  };
+}

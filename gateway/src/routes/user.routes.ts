@@ -1,0 +1,54 @@
+// `/user/*` calls (spec §7) the gateway composes or forwards to the profile service.
+import { Router } from 'express';
+import { createAccountRequestSchema, profileDataRequestSchema } from '@outings/contracts';
+import { parseInput } from '@outings/service-kit';
+import { identityOf } from '../identity/client-identity';
+import type { RouteContext } from './route-context';
+import { stagePicture } from './picture-staging';
+import { forwardTo, isSuccess, pictureJsonBody, relay, sessionUserId } from './route-helpers';
+
+/** The client's own picture key means nothing to the services: the staged key replaces it. */
+function withoutPictureKey<T extends { profile_picture: { key?: string } }>(value: T): T {
+  const { key: _clientKey, ...picture } = value.profile_picture;
+  return { ...value, profile_picture: picture };
+}
+
+export function userRoutes({ services, composeSessionView }: RouteContext): Router {
+  const router = Router();
+
+  router.post('/user/create', pictureJsonBody, async (req, res) => {
+    // The whole form is checked before anything is stored anywhere.
+    const { user, photoString } = parseInput(createAccountRequestSchema, req.body);
+    const identity = identityOf(req);
+    const picture = await stagePicture(services, identity, photoString);
+    if (!picture.staged) return relay(res, picture.refusal);
+    const created = await services.auth.call('POST', '/accounts', identity, {
+      user: withoutPictureKey(user),
+      pictureKey: picture.key,
+    });
+    if (!isSuccess(created)) return relay(res, created);
+    res.status(201).json({ ok: true });
+  });
+
+  router.post('/user/:id/profile-data', pictureJsonBody, async (req, res) => {
+    const userId = sessionUserId(req);
+    const { profileData, photoString } = parseInput(profileDataRequestSchema, req.body);
+    const identity = identityOf(req);
+    let pictureKey: string | undefined;
+    if (photoString !== undefined) {
+      const picture = await stagePicture(services, identity, photoString);
+      if (!picture.staged) return relay(res, picture.refusal);
+      pictureKey = picture.key;
+    }
+    const updated = await services.profile.call('POST', `/users/${encodeURIComponent(userId)}/profile-data`, identity, {
+      profileData: withoutPictureKey(profileData),
+      ...(pictureKey ? { pictureKey } : {}),
+    });
+    if (!isSuccess(updated)) return relay(res, updated);
+    res.json(await composeSessionView(userId, identity));
+  });
+
+  router.get('/user/stripped-user/:id', forwardTo(services.profile));
+
+  return router;
+}

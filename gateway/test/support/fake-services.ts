@@ -1,0 +1,87 @@
+// The four services as fakes with the contracts the gateway relies on.
+import type { Express } from 'express';
+import { startFakeService, type FakeService } from './fake-service';
+
+export const PASSWORD = 'right-password1';
+
+export function profileOf(userId: string) {
+  return {
+    _id: userId,
+    username: `${userId}@example.com`,
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    tagline: 'Counting engines',
+    location: 'London, GB',
+    status: { status: 'Ready', updated: '2024-01-01T00:00:00.000Z' },
+    profile_picture: { key: `pictures/${userId}`, zoom: 1, crop: { x: 0, y: 0 } },
+    flake: 0,
+    completed_outings: 2,
+  };
+}
+
+export interface FakeServices {
+  auth: FakeService;
+  profile: FakeService;
+  media: FakeService;
+  notification: FakeService;
+  urls: { auth: string; profile: string; media: string; notification: string };
+  close(): Promise<void>;
+}
+
+export interface FakeServiceRoutes {
+  auth?: (app: Express) => void;
+  profile?: (app: Express) => void;
+  media?: (app: Express) => void;
+}
+
+/** Users the fake profile service knows; others answer 404 as if their profile were not created yet. */
+export async function startFakeServices(knownUsers: Set<string>, extra: FakeServiceRoutes = {}): Promise<FakeServices> {
+  const auth = await startFakeService((app) => {
+    extra.auth?.(app);
+    app.post('/sessions', (req, res) => {
+      const { username, password } = req.body as { username: string; password: string };
+      if (password !== PASSWORD) {
+        res.status(401).json({ header: 'Incorrect Username or Password', message: 'Try again.' });
+        return;
+      }
+      res.json({ userId: username.split('@')[0] });
+    });
+    app.post('/accounts', (_req, res) => {
+      res.status(201).json({ userId: 'new-user' });
+    });
+  });
+  const profile = await startFakeService((app) => {
+    extra.profile?.(app);
+    app.get('/users/:id', (req, res) => {
+      if (!knownUsers.has(req.params.id)) {
+        res.status(404).json({ header: 'User Not Found', message: 'This user does not exist.' });
+        return;
+      }
+      res.json(profileOf(req.params.id));
+    });
+    app.post('/users/:id/profile-data', (req, res) => {
+      res.json({ user: profileOf(req.params.id) });
+    });
+    app.get('/user/stripped-user/:id', (req, res) => {
+      res.json({ _id: req.params.id, first_name: 'Ada' });
+    });
+  });
+  const media = await startFakeService((app) => {
+    extra.media?.(app);
+    app.post('/staged-pictures', (_req, res) => {
+      res.status(201).json({ key: 'staged/picture-1' });
+    });
+  });
+  const notification = await startFakeService(() => undefined);
+  const all = [auth, profile, media, notification];
+  return {
+    auth,
+    profile,
+    media,
+    notification,
+    urls: { auth: auth.url, profile: profile.url, media: media.url, notification: notification.url },
+    close: async () => {
+      await Promise.all(all.map((service) => service.close()));
+    },
+  };
+}
