@@ -6,9 +6,8 @@
 import type { Server as HttpServer } from 'node:http';
 import express, { type Express } from 'express';
 import { Redis } from 'ioredis';
-import { errorHandler, healthRoutes, notFoundHandler, type Logger } from '@outings/service-kit';
+import { errorHandler, healthRoutes, notFoundHandler, requestContext, type Logger } from '@outings/service-kit';
 import type { RemoteUrls, ServiceUrls } from './config';
-import { requestContext } from './http/request-context.middleware';
 import { stripClientIdentity } from './identity/client-identity';
 import { originCheck } from './identity/origin-check.middleware';
 import { accessGuard } from './identity/access-guard.middleware';

@@ -8,5 +8,6 @@ export * from './identity';
 export * from './listen';
 export * from './logger';
 export * from './request-context';
+export * from './request-log.middleware';
 export * from './shutdown';
 export * from './validate';

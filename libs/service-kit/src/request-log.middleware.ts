@@ -1,9 +1,12 @@
 // Every request gets an id (the caller's, when it is a sane one) that the logs, the
-// forwarded calls and the answer carry, so one browser action can be followed across
-// the gateway and every service it reaches; and one log line once it is answered.
+// forwarded calls, the events it causes and the answer carry, so one browser action can
+// be followed across the gateway and every service it reaches; and one log line once it
+// is answered. The gateway and every service use it.
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { REQUEST_ID_HEADER, runWithRequestId, type Logger } from '@outings/service-kit';
+import { REQUEST_ID_HEADER } from './headers';
+import type { Logger } from './logger';
+import { runWithRequestId } from './request-context';
 
 // Anything else could smuggle line breaks or huge strings into the logs.
 const ACCEPTED_REQUEST_ID = /^[\w.:-]{1,100}$/;
@@ -23,7 +26,7 @@ export function pathOf(url: string): string {
  * bodies, cookies or query strings. Written here rather than with pino-http, which
  * serialises every request into child loggers up front whether or not a line is ever
  * written: on the gateway, which every call crosses, that was a measurable share of its
- * CPU per request (see bench/README.md).
+ * CPU per request (see bench/README.md), and every service pays it too.
  */
 export function requestContext(logger: Logger): RequestHandler {
   return (req, res, next) => {

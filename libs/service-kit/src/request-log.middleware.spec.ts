@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
-import type { Logger } from '@outings/service-kit';
-import { pathOf, requestContext, requestIdOf } from './request-context.middleware';
+import type { Logger } from './logger';
+import { pathOf, requestContext, requestIdOf } from './request-log.middleware';
 
 interface LogLine {
   level: string;
