@@ -22,6 +22,8 @@ const modes = selectedModes();
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const PER_PAGE_CHECKS = /responsive-layout\.spec\.ts$/;
+// What only a cluster has: each service's own RabbitMQ queue.
+const CLUSTER_ONLY = /cluster-topology\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'specs',
@@ -50,7 +52,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: modes.flatMap((mode) => [
-    { name: `${mode}-desktop`, use: { baseURL: appUrl(mode), ...DESKTOP } },
+    { name: `${mode}-desktop`, testIgnore: mode === 'cluster' ? [] : CLUSTER_ONLY, use: { baseURL: appUrl(mode), ...DESKTOP } },
     { name: `${mode}-mobile`, testMatch: PER_PAGE_CHECKS, use: { baseURL: appUrl(mode), ...PHONE } },
   ]),
   webServer: [

@@ -23,3 +23,6 @@ export const CLUSTER_DATABASE = 'outings_e2e';
 export function isRunMode(value: string): value is RunMode {
   return (RUN_MODES as readonly string[]).includes(value);
 }
+
+/** The cluster run's exchange, queues and job prefix: apart from a developer's cluster. */
+export const E2E_NAMESPACE = 'outings-e2e';

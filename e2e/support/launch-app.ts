@@ -9,11 +9,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { dropPostgresDatabase } from '@outings/db';
 import { z } from 'zod';
-import { APP_PORTS, appUrl, CLUSTER_DATABASE, CLUSTER_SERVICE_PORTS, isRunMode, MAILBOX_URL, type RunMode } from './e2e-environment';
+import {
+  APP_PORTS,
+  appUrl,
+  CLUSTER_DATABASE,
+  CLUSTER_SERVICE_PORTS,
+  E2E_NAMESPACE,
+  isRunMode,
+  MAILBOX_URL,
+  type RunMode,
+} from './e2e-environment';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const RUNNER = path.join(REPO_ROOT, 'deploy/runner/bin/start.mjs');
-const E2E_NAMESPACE = 'outings-e2e';
 
 async function smtpUrl(): Promise<string> {
   const response = await fetch(`${MAILBOX_URL}/smtp-url`);
