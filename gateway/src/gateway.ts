@@ -12,7 +12,8 @@ import { stripClientIdentity } from './identity/client-identity';
 import { originCheck } from './identity/origin-check.middleware';
 import { accessGuard } from './identity/access-guard.middleware';
 import { createAccessPolicy } from './identity/access-rules';
-import { createSessionMiddleware } from './session/session-middleware';
+import { createSessionMiddleware, createSessionStore } from './session/session-middleware';
+import { exposeSessionUser, readSessionUser } from './session/session-reader';
 import { refreshSession } from './session/session-data';
 import { closeServiceClients, createServiceClients, type ServiceClientOptions } from './proxy/service-client';
 import { createSessionViewComposer, type CompositionOptions } from './composition/user-view';
@@ -49,6 +50,8 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
+const SESSION_WRITING_PATHS = ['/auth/login', '/auth/logout', '/auth/check'];
+
 export function createGateway(options: GatewayOptions): Gateway {
   const { logger, publicUrl } = options;
   const secureCookie = new URL(publicUrl).protocol === 'https:';
@@ -61,7 +64,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     client?.on('error', (error: unknown) => logger.warn({ err: error }, 'redis connection problem'));
   }
 
-  const sessionMiddleware = createSessionMiddleware({ secret: options.sessionSecret, secureCookie, redis, redisKeyPrefix: keyPrefix });
+  const sessionStore = createSessionStore({ redis, redisKeyPrefix: keyPrefix });
+  const sessionMiddleware = createSessionMiddleware({ secret: options.sessionSecret, secureCookie }, sessionStore);
   const realtime = createRealtime({
     sessionMiddleware,
     publicUrl,
@@ -88,7 +92,10 @@ export function createGateway(options: GatewayOptions): Gateway {
   app.use(frontendFiles(options.frontendsDir));
   app.use(spaFallback(options.frontendsDir));
   app.use(originCheck(publicUrl));
-  app.use(sessionMiddleware, refreshSession());
+  // Only these calls write the session (sign in, sign out, renew on the session check);
+  // every other call just reads who is signed in, at a fraction of the cost.
+  app.use(SESSION_WRITING_PATHS, sessionMiddleware, refreshSession(), exposeSessionUser);
+  app.use(readSessionUser(sessionStore, options.sessionSecret));
   app.use(accessGuard(createAccessPolicy()));
   app.use(authRoutes(context));
   app.use(userRoutes(context));

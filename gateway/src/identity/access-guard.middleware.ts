@@ -13,7 +13,7 @@ export function accessGuard(accessFor: AccessPolicy): RequestHandler {
     }
     const { access, params } = decision;
     if (access.kind === 'public') return next();
-    const userId = req.session?.userId;
+    const userId = req.userId;
     if (!userId) throw unauthorized();
     if (access.kind === 'self' && params[access.param] !== userId) throw forbidden();
     next();

@@ -24,7 +24,7 @@ export const stripClientIdentity: RequestHandler = (req, _res, next) => {
 };
 
 export function identityOf(req: Request): CallerIdentity {
-  const userId = req.session?.userId;
+  const userId = req.userId;
   const requestId = currentRequestId();
   return {
     ...(userId ? { userId } : {}),

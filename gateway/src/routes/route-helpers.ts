@@ -11,7 +11,7 @@ export const pictureJsonBody: RequestHandler = express.json({ limit: '8mb' });
 
 /** The signed-in user (the access table already demanded one; this keeps the types honest). */
 export function sessionUserId(req: Request): string {
-  const userId = req.session?.userId;
+  const userId = req.userId;
   if (!userId) throw unauthorized();
   return userId;
 }

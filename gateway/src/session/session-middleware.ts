@@ -32,11 +32,11 @@ export function createSessionStore(settings: Pick<SessionSettings, 'redis' | 're
 }
 
 /** Reads and saves the session; `refreshSession` renews its 30 days, at most once an hour. */
-export function createSessionMiddleware(settings: SessionSettings): RequestHandler {
+export function createSessionMiddleware(settings: Pick<SessionSettings, 'secret' | 'secureCookie'>, store: session.Store): RequestHandler {
   return session({
     name: SESSION_COOKIE,
     secret: settings.secret,
-    store: createSessionStore(settings),
+    store,
     resave: false,
     // No session (and no cookie) until someone signs in.
     saveUninitialized: false,

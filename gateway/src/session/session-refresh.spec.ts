@@ -1,6 +1,6 @@
 import express from 'express';
 import request from 'supertest';
-import { createSessionMiddleware } from './session-middleware';
+import { createSessionMiddleware, createSessionStore } from './session-middleware';
 import { SESSION_REFRESH_MS, refreshSession, startSession } from './session-data';
 
 const cookieOf = (res: request.Response) =>
@@ -9,7 +9,8 @@ const cookieOf = (res: request.Response) =>
 describe('the rolling 30-day session', () => {
   let clock = Date.now();
   const app = express();
-  app.use(createSessionMiddleware({ secret: 'a-test-secret-that-is-long-enough-for-hmac', secureCookie: false, redis: null, redisKeyPrefix: 't:' }));
+  const store = createSessionStore({ redis: null, redisKeyPrefix: 't:' });
+  app.use(createSessionMiddleware({ secret: 'a-test-secret-that-is-long-enough-for-hmac', secureCookie: false }, store));
   app.use(refreshSession(() => clock));
   app.post('/login', async (req, res) => {
     await startSession(req, 'u1');
