@@ -6,6 +6,9 @@ const swc = ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescri
 const moduleNameMapper = {
   '^@outings/(contracts|reference-data|service-kit|db|bus|jobs|storage|mail|runtime)$': '<rootDir>/libs/$1/src/index.ts',
   '^@outings/runtime/testing$': '<rootDir>/libs/runtime/test/support/service-harness.ts',
+  '^@outings/service-kit/testing$': '<rootDir>/libs/service-kit/test/support/index.ts',
+  '^@outings/(auth|profile|media|notification)-service$': '<rootDir>/services/$1/src/service.ts',
+  '^@outings/gateway$': '<rootDir>/gateway/src/gateway.ts',
   '^@outings/fe-kit$': '<rootDir>/frontends/kit/src/index.ts',
   '\\.(css)$': '<rootDir>/frontends/kit/test/style-stub.js',
   '\\.(png|jpg|jpeg|svg|webp)$': '<rootDir>/frontends/kit/test/file-stub.js',

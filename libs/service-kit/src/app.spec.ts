@@ -28,6 +28,9 @@ function buildApp(readiness = {}) {
       app.get('/request-id', (_req, res) => {
         res.json({ requestId: currentRequestId() });
       });
+      app.post('/request-id', (_req, res) => {
+        res.json({ requestId: currentRequestId() });
+      });
       app.get('/users/:id', (req, res) => {
         res.json({ userId: requireSelf(req, String(req.params.id)) });
       });
@@ -66,14 +69,22 @@ describe('createServiceApp', () => {
     expect(res.body.header).toBe('Internal Server Error');
   });
 
-  it('answers unknown routes with 404', async () => {
-    expect((await request(buildApp()).get('/nowhere')).status).toBe(404);
+  it('answers unknown routes with 404 without echoing the address, and never lets a browser sniff', async () => {
+    const res = await request(buildApp()).get('/<script>alert(1)</script>');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('script');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('carries the caller request id through the handler and back', async () => {
     const res = await request(buildApp()).get('/request-id').set('x-request-id', 'abc-123');
     expect(res.body.requestId).toBe('abc-123');
     expect(res.headers['x-request-id']).toBe('abc-123');
+  });
+
+  it('keeps the request id once a JSON body has been read', async () => {
+    const res = await request(buildApp()).post('/request-id').set('x-request-id', 'with-body').send({ any: 'thing' });
+    expect(res.body.requestId).toBe('with-body');
   });
 
   it('refuses acting for another user and calls without identity', async () => {

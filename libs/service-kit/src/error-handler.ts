@@ -1,24 +1,21 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { INTERNAL_ERROR_BODY } from '@outings/contracts';
 import type { Logger } from './logger';
-import { HttpError, badRequest, notFound, payloadTooLarge } from './errors';
+import { HttpError, badRequest, notFound } from './errors';
 
-/** Errors body-parser raises for bad input carry a `type` and a 4xx `status`. */
-interface ParserError { type?: string; status?: number }
+/** Errors express raises for bad input (a malformed `%` escape in a path) carry a 4xx `status`. */
+interface StatusError { status?: number }
 
 function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
-  const parser = error as ParserError;
-  if (parser?.type === 'entity.parse.failed') return badRequest('The request body is not valid JSON.');
-  if (parser?.type === 'entity.too.large') return payloadTooLarge('The request body is too large.');
-  if (typeof parser?.status === 'number' && parser.status >= 400 && parser.status < 500) {
-    return badRequest('The request could not be read.');
-  }
+  const status = (error as StatusError)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) return badRequest('The request could not be read.');
   return null;
 }
 
-export const notFoundHandler: RequestHandler = (req) => {
-  throw notFound(`No route for ${req.method} ${req.path}.`);
+/** Never echoes the address: an answer must not reflect what a stranger put in a link. */
+export const notFoundHandler: RequestHandler = () => {
+  throw notFound('There is nothing at this address.');
 };
 
 /** Answers known errors with their status; anything else is a 500 that reveals nothing. */

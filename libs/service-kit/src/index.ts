@@ -1,4 +1,5 @@
 export * from './app';
+export * from './body';
 export * from './config';
 export * from './errors';
 export * from './error-handler';
