@@ -3,6 +3,9 @@
 // to a test mailbox. Desktop (1280 px) runs every spec; the phone width (375 px) runs
 // the layout and accessibility pass over every page, which is what changes with width.
 //
+// After the suite, support/scan-app-logs.ts fails the run if an app's log carries a
+// password hash, a mailed secret, a test password or a test account's address.
+//
 // E2E_RUN_MODES=embedded (or cluster) limits a local run to one mode.
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -28,6 +31,8 @@ const CLUSTER_ONLY = /cluster-topology\.spec\.ts$/;
 export default defineConfig({
   testDir: 'specs',
   outputDir: 'test-results',
+  // Runs before the web servers stop, so the mailbox still answers what it saw.
+  globalTeardown: './support/scan-app-logs.ts',
   // Two cores run two apps and the browser: two workers keep them all busy.
   workers: 2,
   fullyParallel: false,

@@ -1,7 +1,7 @@
 // Password reset (spec §2 routes, §4 "Password reset", §5 "Password reset"): the link is
 // mailed, works once, and only the new password opens the account afterwards.
 import type { Page } from '@playwright/test';
-import { createVerifiedAccount, newAccount } from '../support/accounts';
+import { RESET_PASSWORD, createVerifiedAccount, newAccount } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { holdRequests } from '../support/held-requests';
 import { expectNoSeriousA11yViolations } from '../support/page-checks';
@@ -49,7 +49,7 @@ async function choosePassword(page: Page, password: string): Promise<void> {
 test('Forgot Password → link mailed → new password → login; the old one and the used link fail', async ({ page, request, mailbox, appOrigin, consoleGuard }) => {
   const account = newAccount('reset');
   await createVerifiedAccount(request, mailbox, appOrigin, account);
-  const newPassword = 'Fresh-start9';
+  const newPassword = RESET_PASSWORD;
   await requestResetLink(page, account.email);
   const link = await mailbox.waitForLink(account.email, 'password-reset');
   expect(new URL(link).pathname).toMatch(/^\/reset-password\/[^/]+$/);

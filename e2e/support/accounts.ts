@@ -8,6 +8,14 @@ import { gradientPngDataUrl } from './test-image';
 /** The demo account every start seeds (README: "press Sample Login"). */
 export const SAMPLE_ACCOUNT = Object.freeze({ email: 'sample@outings.app', password: 'Sample-login1' });
 
+/** The domain of every address `uniqueEmail` makes (the demo world's people use it too). */
+export const TEST_EMAIL_DOMAIN = 'example.com';
+const NEW_ACCOUNT_PASSWORD = 'Trail-mix7';
+/** What password-reset.spec.ts sets through the mailed link. */
+export const RESET_PASSWORD = 'Fresh-start9';
+/** Every password a test account has had: the log scan looks for each. */
+export const ACCOUNT_PASSWORDS: readonly string[] = [SAMPLE_ACCOUNT.password, NEW_ACCOUNT_PASSWORD, RESET_PASSWORD];
+
 export interface NewAccount {
   email: string;
   password: string;
@@ -19,13 +27,13 @@ export interface NewAccount {
 }
 
 export function uniqueEmail(label: string): string {
-  return `e2e-${label}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`;
+  return `e2e-${label}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@${TEST_EMAIL_DOMAIN}`;
 }
 
 export function newAccount(label: string, overrides: Partial<NewAccount> = {}): NewAccount {
   return {
     email: uniqueEmail(label),
-    password: 'Trail-mix7',
+    password: NEW_ACCOUNT_PASSWORD,
     firstName: 'Robin',
     lastName: 'Ashby',
     location: 'Lisbon, PT',

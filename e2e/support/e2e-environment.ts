@@ -1,6 +1,8 @@
 // Where everything of an e2e run lives: the two ways to run the app, each on its own
 // fixed loopback port, and the test mailbox every run mode sends its mail to. Read by the
 // Playwright config, the launcher of the apps, the mailbox process and the test workers.
+import path from 'node:path';
+
 export const MAILBOX_HTTP_PORT = 18026;
 export const MAILBOX_URL = `http://127.0.0.1:${MAILBOX_HTTP_PORT}`;
 
@@ -26,3 +28,8 @@ export function isRunMode(value: string): value is RunMode {
 
 /** The cluster run's exchange, queues and job prefix: apart from a developer's cluster. */
 export const E2E_NAMESPACE = 'outings-e2e';
+
+/** Each app's whole output of the current run, one file per mode, scanned for secrets
+ * once the suite is done. Under the run's output folder, which Playwright empties first. */
+export const APP_LOGS_DIR = path.resolve(__dirname, '..', 'test-results', 'app-logs');
+export const appLogFile = (mode: RunMode) => path.join(APP_LOGS_DIR, `${mode}.log`);

@@ -1,7 +1,8 @@
 // Starts one run mode of the app for the e2e run, as `npm start` / `npm run start:cluster`
 // would, with what only a test run needs: mail to the test mailbox, a fresh data
-// directory (embedded) or a freshly dropped database (cluster), and throttling counters of
-// its own. Run by the Playwright config as a web server: `tsx e2e/support/launch-app.ts <mode>`.
+// directory (embedded) or a freshly dropped database (cluster), throttling counters of
+// its own, and debug-level logs kept in a file per mode for the scan after the suite.
+// Run by the Playwright config as a web server: `tsx e2e/support/launch-app.ts <mode>`.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,8 +10,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { dropPostgresDatabase } from '@outings/db';
 import { z } from 'zod';
+import { recordOutput } from './app-output';
 import {
   APP_PORTS,
+  appLogFile,
   appUrl,
   CLUSTER_DATABASE,
   CLUSTER_SERVICE_PORTS,
@@ -45,7 +48,8 @@ async function prepare(mode: RunMode): Promise<{ env: NodeJS.ProcessEnv; cleanUp
     PUBLIC_URL: appUrl(mode),
     DATA_DIR: dataDir,
     SMTP_URL: await smtpUrl(),
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Every line the apps can write, so the log scan sees as much as possible.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'debug',
   };
   if (mode === 'embedded') return { env: { ...process.env, ...common }, cleanUp };
 
@@ -76,15 +80,18 @@ async function main(): Promise<void> {
   if (!isRunMode(mode)) throw new Error(`usage: launch-app.ts embedded|cluster (got "${mode}")`);
   const { env, cleanUp } = await prepare(mode);
 
-  const app = spawn(process.execPath, [RUNNER, mode], { cwd: REPO_ROOT, env, stdio: 'inherit' });
+  const app = spawn(process.execPath, [RUNNER, mode], { cwd: REPO_ROOT, env, stdio: ['inherit', 'pipe', 'pipe'] });
+  const recorded = recordOutput(app, appLogFile(mode));
   // Playwright stops a web server by signalling its whole process group, the app
   // included: this process only waits for the app to finish, then cleans up.
   const wait = () => undefined;
   process.on('SIGTERM', wait);
   process.on('SIGINT', wait);
   app.on('exit', (code) => {
-    cleanUp();
-    process.exit(code ?? 1);
+    void recorded.then(() => {
+      cleanUp();
+      process.exit(code ?? 1);
+    });
   });
 }
 

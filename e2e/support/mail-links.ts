@@ -13,3 +13,15 @@ export function opensPath(link: string, path: string): boolean {
     return false;
   }
 }
+
+// A user id is how the logs name a user; it rides in links beside the secret.
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a link holds that no log may show: every value of its query but a user id. */
+export function secretsIn(link: string): string[] {
+  try {
+    return [...new URL(link).searchParams.values()].filter((value) => value.length > 0 && !USER_ID.test(value));
+  } catch {
+    return [];
+  }
+}

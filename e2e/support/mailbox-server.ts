@@ -7,12 +7,14 @@
 //   GET /smtp-url                                { url } for the apps' SMTP_URL
 //   GET /mails/wait?to=&linkPath=&nth=&timeoutMs= the nth mail (1-based) to `to` carrying
 //                                                a link to `linkPath`, waiting for it
+//   GET /seen                                    { recipients, secrets } of every mail so
+//                                                far, for the log scan after the suite
 import { createServer, type ServerResponse } from 'node:http';
 import type { ParsedMail } from 'mailparser';
 import { z } from 'zod';
 import { startTestSmtpServer } from '../../libs/mail/test/smtp-catcher';
 import { MAILBOX_HTTP_PORT } from './e2e-environment';
-import { linksIn, opensPath } from './mail-links';
+import { linksIn, opensPath, secretsIn } from './mail-links';
 
 const waitQuerySchema = z.object({
   to: z.email().transform((address) => address.toLowerCase()),
@@ -38,6 +40,14 @@ function viewOf(mail: ParsedMail): MailView {
   return { to: recipientsOf(mail), subject: mail.subject ?? '', text, links: linksIn(text) };
 }
 
+/** The addresses and link secrets the app mailed: none of them may appear in its logs. */
+function seenIn(mails: readonly MailView[]): { recipients: string[]; secrets: string[] } {
+  return {
+    recipients: [...new Set(mails.flatMap((mail) => mail.to))],
+    secrets: [...new Set(mails.flatMap((mail) => mail.links.flatMap(secretsIn)))],
+  };
+}
+
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
 }
@@ -55,6 +65,7 @@ async function main(): Promise<void> {
     if (req.method !== 'GET') return sendJson(res, 405, { error: 'GET only' });
     if (url.pathname === '/healthz') return sendJson(res, 200, { ok: true });
     if (url.pathname === '/smtp-url') return sendJson(res, 200, { url: catcher.url });
+    if (url.pathname === '/seen') return sendJson(res, 200, seenIn(catcher.messages.map(viewOf)));
     if (url.pathname !== '/mails/wait') return sendJson(res, 404, { error: `no ${url.pathname}` });
 
     const query = waitQuerySchema.safeParse(Object.fromEntries(url.searchParams));

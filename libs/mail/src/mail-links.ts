@@ -1,5 +1,5 @@
-// Finds the links in a mail's text, so the log adapter can list them on their own:
-// a developer without an SMTP server follows them from the log.
+// Finds the links in a mail's text, so the terminal adapter can list them on their own:
+// a developer without an SMTP server follows them from the terminal.
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
 // Sentence punctuation right after a link ("…/verify?t=1.") is not part of it.
 const TRAILING_PUNCTUATION = /[.,;:!?)\]]+$/;

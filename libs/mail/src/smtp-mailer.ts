@@ -21,7 +21,9 @@ export function createSmtpMailer({ smtpUrl, from, logger }: SmtpMailerOptions): 
 
   return {
     async send(message: MailMessage): Promise<{ messageId: string }> {
-      const info = await transport.sendMail({ from, ...message });
+      // An address object, not a string: nodemailer parses a string as an address list,
+      // display names and all, and would mail every address it finds in it.
+      const info = await transport.sendMail({ from, ...message, to: { name: '', address: message.to } });
       log.info({ messageId: info.messageId, subject: message.subject }, 'mail sent');
       return { messageId: info.messageId };
     },

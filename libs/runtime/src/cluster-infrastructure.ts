@@ -36,7 +36,10 @@ export async function createClusterInfrastructure(env: NodeJS.ProcessEnv, logger
     // Without a listener an unreachable Redis would crash the process; ioredis reconnects.
     redis.on('error', (error) => logger.warn({ err: error }, 'Redis connection error'));
     const endpoint = s3EndpointFromUrl(config.S3_ENDPOINT, config.S3_ACCESS_KEY ?? '', config.S3_SECRET_KEY ?? '', config.S3_REGION);
-    const mailer = closers.add(createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }), (opened) => opened.close());
+    const mailer = closers.add(
+      createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger, production: config.NODE_ENV === 'production' }),
+      (opened) => opened.close(),
+    );
     return {
       mode: 'cluster',
       publicUrl: config.PUBLIC_URL,

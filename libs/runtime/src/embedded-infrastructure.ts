@@ -1,6 +1,6 @@
 // Everything in one process: PGlite under DATA_DIR/pg, the in-memory bus, in-process
 // jobs, a local S3-compatible server under DATA_DIR/s3 (unless S3_ENDPOINT points to
-// one), mail over SMTP when SMTP_URL is set, else to the log.
+// one), mail over SMTP when SMTP_URL is set, else printed to the terminal.
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { createMemoryBus } from '@outings/bus';
@@ -32,7 +32,10 @@ export async function createEmbeddedInfrastructure(env: NodeJS.ProcessEnv, logge
       endpoint = server.endpoint;
     }
     const bus = closers.add(createMemoryBus({ logger, retry: { delaysMs: config.EVENT_RETRY_DELAYS_MS } }), (opened) => opened.close());
-    const mailer = closers.add(createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }), (opened) => opened.close());
+    const mailer = closers.add(
+      createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger, production: config.NODE_ENV === 'production' }),
+      (opened) => opened.close(),
+    );
     return {
       mode: 'embedded',
       publicUrl: config.PUBLIC_URL,

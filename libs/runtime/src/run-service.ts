@@ -2,6 +2,7 @@
 // schema, build its context, create it, wire its subscriptions and jobs, start its outbox
 // relay, listen. `stop()` undoes it in the order that loses nothing.
 import type { Logger } from 'pino';
+import type { Express } from 'express';
 import { purgeProcessedEvents, startOutboxRelay, type OutboxRelay } from '@outings/db';
 import type { SubscriptionHandle } from '@outings/bus';
 import type { JobQueue } from '@outings/jobs';
@@ -22,6 +23,8 @@ export interface RunningService {
   name: string;
   url: string;
   port: number;
+  /** The HTTP app it serves (tests list its routes). */
+  app: Express;
   /** Stops taking requests and events, publishes what is left in the outbox, closes the service. */
   stop(): Promise<void>;
 }
@@ -101,5 +104,5 @@ export async function runService(module: ServiceModule, infrastructure: Infrastr
     await stop().catch((stopError: unknown) => logger.error({ err: stopError }, 'could not undo a failed start-up'));
     throw error;
   }
-  return { name, url: server.url, port: server.port, stop };
+  return { name, url: server.url, port: server.port, app: instance.app, stop };
 }

@@ -14,6 +14,10 @@ describe('runtime configuration', () => {
     });
   });
 
+  it('reads NODE_ENV, which decides what happens to mail without SMTP_URL', () => {
+    expect(embeddedConfigSchema.parse({ NODE_ENV: 'production' })).toMatchObject({ NODE_ENV: 'production' });
+  });
+
   it('treats an exported but empty variable as unset', () => {
     expect(embeddedConfigSchema.parse({ SMTP_URL: '', DATA_DIR: '' })).toMatchObject({ SMTP_URL: undefined, DATA_DIR: '.data' });
   });

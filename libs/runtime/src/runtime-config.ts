@@ -22,6 +22,8 @@ const s3Schema = z.object({
 const sharedSchema = z.object({
   PUBLIC_URL: optional(z.url()).default('http://localhost:8080'),
   SMTP_URL: optional(z.url()),
+  /** `production` refuses mail without SMTP_URL instead of printing it (libs/mail). */
+  NODE_ENV: optional(z.string()),
   MAIL_FROM: optional(z.string()).default('Outings <no-reply@outings.local>'),
   /** Delays between a failing event handler's attempts, then the dead-letter queue. */
   EVENT_RETRY_DELAYS_MS: optional(retryDelays).default([1_000, 10_000, 60_000]),

@@ -48,6 +48,22 @@ describe('SMTP mailer', () => {
     }
   });
 
+  it.each([
+    ['a list', 'ana@example.com, eve@evil.example'],
+    ['a display name before another address', 'ana@example.com <eve@evil.example>'],
+  ])('hands the recipient over as one address, never parsing %s out of it', async (_case, to) => {
+    const catcher = await startTestSmtpServer();
+    const mailer = createSmtpMailer({ smtpUrl: catcher.url, from, logger });
+    try {
+      // As one address it is no address at all: the server refuses it and nobody is mailed.
+      await expect(mailer.send({ to, subject: 'Not for Eve', text: 'secret link' })).rejects.toThrow(/recipient/);
+      expect(catcher.messages).toEqual([]);
+    } finally {
+      await mailer.close();
+      await catcher.close();
+    }
+  });
+
   it('rejects when the SMTP server cannot be reached, so the mail job is retried', async () => {
     const catcher = await startTestSmtpServer();
     const unreachable = catcher.url;

@@ -9,7 +9,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { connect } from 'amqplib';
 import { Redis } from 'ioredis';
-import { pino } from 'pino';
 import type { EventEnvelope } from '@outings/contracts';
 import { deadLetterQueueName, retryQueueName } from '@outings/bus';
 import { dropPostgresDatabase } from '@outings/db';
@@ -23,8 +22,9 @@ import {
   type RunningService,
   type ServiceModule,
 } from '@outings/runtime';
+import { createLogger } from '@outings/service-kit';
 
-export const testLogger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+export const testLogger = createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
 
 const RETRY_DELAYS_MS = [100, 200];
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

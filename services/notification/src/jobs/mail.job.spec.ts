@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import type { MailMessage, Mailer } from '@outings/mail';
 import { mailJob, renderMail } from './mail.job';
@@ -34,10 +35,31 @@ describe('mail job', () => {
     expect(mailer.sent).toHaveLength(0);
   });
 
+  it.each([
+    ['a display name before another address', 'victim@example.com <attacker@evil.example>'],
+    ['a comma list', 'a@x.example, b@y.example, c@z.example'],
+    ['a semicolon list', 'a@x.example;b@y.example'],
+  ])('refuses %s as the recipient for good: nothing sent, no retry, the address kept out of the log', async (_case, to) => {
+    const mailer = recordingMailer();
+    const lines: string[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const log = pino({ level: 'info' }, destination);
+    await mailJob(mailer, log)({ template: 'verification', to, firstName: 'Sam', url: 'https://outings.example/v?token=t' }, meta);
+    expect(mailer.sent).toHaveLength(0);
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ level: 40, jobId: 'job-1', template: 'verification', msg: expect.stringMatching(/^mail refused/) });
+    for (const part of to.split(/[\s,;<>]+/).filter(Boolean)) expect(lines[0]).not.toContain(part);
+  });
+
   it('fails the attempt when the mail server refuses, so the queue retries', async () => {
     const failing: Mailer = { send: () => Promise.reject(new Error('421 try later')), close: async () => undefined };
     await expect(
-      mailJob(failing, logger)({ template: 'verification', to: 'a@b.c', firstName: 'A', url: 'https://x.example/v' }, meta),
+      mailJob(failing, logger)({ template: 'verification', to: 'a@b.example', firstName: 'A', url: 'https://x.example/v' }, meta),
     ).rejects.toThrow('421');
   });
 });

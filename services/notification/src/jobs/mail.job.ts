@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { JobHandler } from '@outings/jobs';
 import type { Mailer } from '@outings/mail';
 import type { Logger } from '@outings/service-kit';
+import { mailRecipient } from '../domain/mail-recipient';
 import type { RenderedMail } from '../mail-templates/action-mail';
 import { verificationMail } from '../mail-templates/verification.template';
 import { passwordResetMail } from '../mail-templates/password-reset.template';
@@ -30,8 +31,14 @@ export function renderMail(job: MailJob): RenderedMail {
 export function mailJob(mailer: Mailer, logger: Logger): JobHandler<unknown> {
   return async (data, meta) => {
     const job = mailJobSchema.parse(data);
+    const to = mailRecipient(job.to);
+    if (to === null) {
+      // Refused for good (a retry cannot mend the address); the log names the job, never the address.
+      logger.warn({ jobId: meta.id, template: job.template }, 'mail refused: the recipient is not one plain e-mail address');
+      return;
+    }
     const { subject, text, html } = renderMail(job);
-    const { messageId } = await mailer.send({ to: job.to, subject, text, html });
+    const { messageId } = await mailer.send({ to, subject, text, html });
     // The link is a secret: only which mail went out is logged.
     logger.info({ jobId: meta.id, attempt: meta.attempt, template: job.template, messageId }, 'mail sent');
   };

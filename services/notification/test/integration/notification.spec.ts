@@ -1,9 +1,12 @@
 // The notification service in cluster mode: events from RabbitMQ, mail jobs on BullMQ
 // (Redis), mail delivered over SMTP to a test server that keeps what it receives.
+import type { ParsedMail } from 'mailparser';
 import { PasswordResetRequested, VerificationRequested, createEvent } from '@outings/contracts';
 import { startTestSmtpServer, type SmtpCatcher } from '../../../../libs/mail/test/smtp-catcher';
-import { clusterTestServices, type TestServices } from '@outings/runtime/testing';
+import { clusterTestServices, waitFor, type TestServices } from '@outings/runtime/testing';
 import { notificationService } from '../../src/service';
+
+const recipientsOf = (mail: ParsedMail) => [mail.to ?? []].flat().flatMap((field) => field.value.map((address) => address.address ?? ''));
 
 describe('notification service on RabbitMQ, Redis and SMTP', () => {
   let smtp: SmtpCatcher;
@@ -40,5 +43,22 @@ describe('notification service on RabbitMQ, Redis and SMTP', () => {
     expect(reset.text).toContain('expires in 1 hour');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(smtp.messages.filter((received) => received.subject === 'Verify your Outings account')).toHaveLength(1);
+  });
+
+  it('mails nobody for an address that is not one plain address, and goes on with the next mail', async () => {
+    const verifyUrl = 'http://localhost:8080/auth/verify-email?userID=u2&token=Tt';
+    const refused = ['victim@example.com <attacker@evil.example>', 'a@x.example, b@y.example, c@z.example'].map((email) =>
+      createEvent(VerificationRequested, { userId: 'u2', email, firstName: 'Eve', verifyUrl }),
+    );
+    for (const event of refused) await services.infrastructure.bus.publish(event);
+    await waitFor('the refused mail requests handled', async () => (await Promise.all(refused.map((event) => services.handled('notification', event.id)))).every(Boolean));
+
+    const before = smtp.messages.length;
+    await services.infrastructure.bus.publish(createEvent(VerificationRequested, { userId: 'u3', email: 'kim@example.com', firstName: 'Kim', verifyUrl }));
+    const mail = await smtp.waitFor((received) => recipientsOf(received).includes('kim@example.com'));
+    // The refused jobs were queued before Kim's: a moment more, and any mail of theirs would be here.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.messages.slice(before)).toEqual([mail]);
+    expect(smtp.messages.flatMap(recipientsOf).filter((address) => /evil|victim|@[xyz]\.example$/.test(address))).toEqual([]);
   });
 });
