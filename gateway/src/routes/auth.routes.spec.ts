@@ -56,7 +56,8 @@ describe('auth routes', () => {
     expect(check.status).toBe(200);
     expect(check.body.user._id).toBe('ada');
 
-    const logout = await agent.get('/auth/logout');
+    // As the app's own fetch sends it (the guard against cross-site logouts reads it).
+    const logout = await agent.get('/auth/logout').set('Sec-Fetch-Site', 'same-origin');
     expect(logout.status).toBe(200);
     expect(logout.body).toEqual({ ok: true });
     expect(sessionCookie(logout)).toMatch(/Expires=Thu, 01 Jan 1970/);

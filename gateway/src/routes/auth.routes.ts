@@ -2,6 +2,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { identityOf } from '../identity/client-identity';
+import { LOGIN_COOKIE_NOT_SET } from '../identity/proxy-trust';
 import { endSession, startSession } from '../session/session-data';
 import { unexpectedAnswer } from '../proxy/upstream-error';
 import type { RouteContext } from './route-context';
@@ -18,7 +19,7 @@ const FORWARDED = [
   { method: 'get', path: '/auth/verify-email' },
 ] as const;
 
-export function authRoutes({ services, composeSessionView, realtime, secureCookie }: RouteContext): Router {
+export function authRoutes({ services, composeSessionView, realtime, secureCookie, logger }: RouteContext): Router {
   const router = Router();
 
   router.get('/auth/check', async (req, res) => {
@@ -41,6 +42,11 @@ export function authRoutes({ services, composeSessionView, realtime, secureCooki
     // Composed before the session opens: a login that cannot answer leaves no session behind.
     const view = await composeSessionView(accepted.data.userId, identity);
     await startSession(req, accepted.data.userId);
+    // express-session silently leaves a Secure cookie out of an answer to a request that
+    // did not arrive as https: say why the user will find themselves signed out.
+    if (secureCookie && !req.secure) {
+      logger.warn({ peer: req.socket.remoteAddress, forwardedProto: req.get('x-forwarded-proto') ?? null }, LOGIN_COOKIE_NOT_SET);
+    }
     res.json(view);
   });
 

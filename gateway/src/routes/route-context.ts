@@ -1,3 +1,4 @@
+import type { Logger } from '@outings/service-kit';
 import type { ComposeSessionView } from '../composition/user-view';
 import type { ServiceClients } from '../proxy/service-client';
 import type { Realtime } from '../realtime/realtime-server';
@@ -8,4 +9,5 @@ export interface RouteContext {
   composeSessionView: ComposeSessionView;
   realtime: Pick<Realtime, 'disconnectSession'>;
   secureCookie: boolean;
+  logger: Logger;
 }

@@ -1,13 +1,13 @@
 // Small pieces the route files share.
-import express, { type Request, type RequestHandler, type Response } from 'express';
-import { unauthorized } from '@outings/service-kit';
+import type { Request, RequestHandler, Response } from 'express';
+import { jsonBody, unauthorized } from '@outings/service-kit';
 import type { ServiceAnswer, ServiceClient } from '../proxy/service-client';
 import { identityOf } from '../identity/client-identity';
 
 /** The gateway parses bodies only on the calls it composes; forwarded calls stream through. */
-export const smallJsonBody: RequestHandler = express.json({ limit: '100kb' });
+export const smallJsonBody: RequestHandler = jsonBody({ limit: '100kb', closeOnRefusal: true });
 /** Calls carrying a picture as a data URL. */
-export const pictureJsonBody: RequestHandler = express.json({ limit: '8mb' });
+export const pictureJsonBody: RequestHandler = jsonBody({ limit: '8mb', closeOnRefusal: true });
 
 /** The signed-in user (the access table already demanded one; this keeps the types honest). */
 export function sessionUserId(req: Request): string {

@@ -35,10 +35,15 @@ function profileData(overrides: Record<string, unknown> = {}) {
   };
 }
 
+const THROTTLED = { header: 'Too Many Requests', message: 'Too many sign-ups. Try again in 60 minutes.' };
+const EXISTS = { header: 'Account Already Exists', message: 'Account for taken@example.com already exists.' };
+
 describe('user routes', () => {
   let services: FakeServices;
   let gateway: Gateway;
   let agent: request.Agent;
+  /** What the fake media answers to a discard; 204 unless a test makes it fail. */
+  let discardStatus = 204;
 
   beforeAll(async () => {
     services = await startFakeServices(new Set(['ada']), {
@@ -51,12 +56,24 @@ describe('user routes', () => {
           }
           next();
         });
+        app.delete('/staged-pictures/*key', (_req, res, next) => {
+          if (discardStatus === 204) return next();
+          res.status(discardStatus).json({ header: 'Internal Server Error', message: 'Oops' });
+        });
       },
       auth: (app) => {
+        app.post('/sign-up-attempts', (req, res, next) => {
+          if ((req.body as { username: string }).username !== 'throttled@example.com') return next();
+          res.setHeader('Retry-After', '3600');
+          res.status(429).json(THROTTLED);
+        });
         app.post('/accounts', (req, res, next) => {
           const { user } = req.body as { user: { username: string } };
-          if (user.username !== 'taken@example.com') return next();
-          res.status(406).json({ header: 'Account Already Exists', message: 'Account for taken@example.com already exists.' });
+          if (user.username === 'taken@example.com') return res.status(406).json(EXISTS);
+          if (user.username === 'broken@example.com') return res.status(500).json({ header: 'Internal Server Error', message: 'Oops' });
+          // The connection breaks off before any answer: the gateway's own 502.
+          if (user.username === 'hangs-up@example.com') return req.socket.destroy();
+          next();
         });
       },
     });
@@ -70,15 +87,25 @@ describe('user routes', () => {
   });
   beforeEach(() => {
     for (const service of [services.auth, services.profile, services.media]) service.requests.length = 0;
+    discardStatus = 204;
   });
 
+  const calls = (service: 'auth' | 'media') => services[service].requests.map((call) => `${call.method} ${call.url}`);
+  const signUp = (overrides: Record<string, unknown> = {}) =>
+    request(gateway.app).post('/user/create').set('Origin', PUBLIC_URL).send(newAccount(overrides));
+
   describe('POST /user/create', () => {
-    it('stages the picture, then creates the account with the staged key', async () => {
-      const res = await request(gateway.app).post('/user/create').set('Origin', PUBLIC_URL).send(newAccount());
+    it('asks auth to count the sign-up, stages the picture, then creates the account with the staged key', async () => {
+      const res = await signUp();
       expect(res.status).toBe(201);
       expect(res.body).toEqual({ ok: true });
+      expect(calls('auth')).toEqual(['POST /sign-up-attempts', 'POST /accounts']);
+      const [attempt, creation] = services.auth.requests;
+      expect(JSON.parse(String(attempt?.body))).toEqual({ username: 'grace@example.com' });
+      expect(attempt?.headers['x-outings-client-ip']).toBeTruthy();
+      expect(calls('media')).toEqual(['POST /staged-pictures']);
       expect(JSON.parse(String(services.media.requests[0]?.body))).toEqual({ photoString: PHOTO });
-      const created = JSON.parse(String(services.auth.requests[0]?.body));
+      const created = JSON.parse(String(creation?.body));
       expect(created.pictureKey).toBe('staged/picture-1');
       expect(created.user).toMatchObject({ username: 'grace@example.com', first_name: 'Grace' });
       expect(created.user.profile_picture).toEqual({ zoom: 1.5, crop: { x: 1, y: 2 } });
@@ -101,21 +128,59 @@ describe('user routes', () => {
       expect(res.body.message).toBe('user.location: Please choose a city from the dropdown menu only');
     });
 
+    it.each([
+      ['a display name before another address', 'victim@example.com <attacker@evil.example>'],
+      ['a comma list', 'a@x.example, b@y.example, c@z.example'],
+    ])('refuses %s as the e-mail with 400 before touching any service', async (_case, username) => {
+      const res = await signUp({ username });
+      expect([res.status, res.body]).toEqual([400, { header: 'Invalid Request', message: 'user.username: Please enter a valid email' }]);
+      expect(services.media.requests).toHaveLength(0);
+      expect(services.auth.requests).toHaveLength(0);
+    });
+
     it('passes the media refusal of a bad picture through and creates nothing', async () => {
       const body = { ...newAccount(), photoString: 'data:image/png;base64,not-an-image' };
       const res = await request(gateway.app).post('/user/create').set('Origin', PUBLIC_URL).send(body);
       expect(res.status).toBe(400);
       expect(res.body.header).toBe('Invalid Picture');
-      expect(services.auth.requests).toHaveLength(0);
+      expect(calls('auth')).toEqual(['POST /sign-up-attempts']);
     });
 
-    it('passes the 406 for an existing account through', async () => {
-      const res = await request(gateway.app)
-        .post('/user/create')
-        .set('Origin', PUBLIC_URL)
-        .send(newAccount({ username: 'TAKEN@example.com' }));
-      expect(res.status).toBe(406);
-      expect(res.body).toEqual({ header: 'Account Already Exists', message: 'Account for taken@example.com already exists.' });
+    it('relays a throttled sign-up with its Retry-After, and uploads nothing', async () => {
+      const res = await signUp({ username: 'Throttled@Example.com' });
+      expect([res.status, res.body]).toEqual([429, THROTTLED]);
+      expect(res.headers['retry-after']).toBe('3600');
+      expect(calls('auth')).toEqual(['POST /sign-up-attempts']);
+      expect(services.media.requests).toHaveLength(0);
+    });
+
+    it('passes the 406 for an existing account through and discards the staged picture', async () => {
+      const res = await signUp({ username: 'TAKEN@example.com' });
+      expect([res.status, res.body]).toEqual([406, EXISTS]);
+      expect(calls('media')).toEqual(['POST /staged-pictures', 'DELETE /staged-pictures/staged/picture-1']);
+    });
+
+    it('discards the staged picture when creating the account fails, and still answers the failure', async () => {
+      const failed = await signUp({ username: 'broken@example.com' });
+      expect([failed.status, failed.body]).toEqual([500, { header: 'Internal Server Error', message: 'Oops' }]);
+      expect(calls('media')).toEqual(['POST /staged-pictures', 'DELETE /staged-pictures/staged/picture-1']);
+
+      services.media.requests.length = 0;
+      const cut = await signUp({ username: 'hangs-up@example.com' });
+      expect(cut.status).toBe(502);
+      expect(calls('media')).toEqual(['POST /staged-pictures', 'DELETE /staged-pictures/staged/picture-1']);
+    });
+
+    it('answers the refusal even when media cannot discard the picture', async () => {
+      discardStatus = 500;
+      const res = await signUp({ username: 'taken@example.com' });
+      expect([res.status, res.body]).toEqual([406, EXISTS]);
+      expect(calls('media')).toContain('DELETE /staged-pictures/staged/picture-1');
+    });
+
+    it('keeps the staged picture of an account it created', async () => {
+      expect((await signUp()).status).toBe(201);
+      expect(calls('media')).toEqual(['POST /staged-pictures']);
     });
 
     it('accepts a picture up to 8 MB and answers 413 past it', async () => {

@@ -4,7 +4,7 @@ import { createAccountRequestSchema, profileDataRequestSchema } from '@outings/c
 import { parseInput } from '@outings/service-kit';
 import { identityOf } from '../identity/client-identity';
 import type { RouteContext } from './route-context';
-import { stagePicture } from './picture-staging';
+import { discardPictureUnlessAccepted, stagePicture } from './picture-staging';
 import { forwardTo, isSuccess, pictureJsonBody, relay, sessionUserId } from './route-helpers';
 
 /** The client's own picture key means nothing to the services: the staged key replaces it. */
@@ -20,12 +20,14 @@ export function userRoutes({ services, composeSessionView }: RouteContext): Rout
     // The whole form is checked before anything is stored anywhere.
     const { user, photoString } = parseInput(createAccountRequestSchema, req.body);
     const identity = identityOf(req);
+    // Counted by auth before the upload: a throttled sign-up stores nothing.
+    const admitted = await services.auth.call('POST', '/sign-up-attempts', identity, { username: user.username });
+    if (!isSuccess(admitted)) return relay(res, admitted);
     const picture = await stagePicture(services, identity, photoString);
     if (!picture.staged) return relay(res, picture.refusal);
-    const created = await services.auth.call('POST', '/accounts', identity, {
-      user: withoutPictureKey(user),
-      pictureKey: picture.key,
-    });
+    const created = await discardPictureUnlessAccepted(services, identity, picture.key, () =>
+      services.auth.call('POST', '/accounts', identity, { user: withoutPictureKey(user), pictureKey: picture.key }),
+    );
     if (!isSuccess(created)) return relay(res, created);
     res.status(201).json({ ok: true });
   });

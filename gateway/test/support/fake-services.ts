@@ -46,6 +46,9 @@ export async function startFakeServices(knownUsers: Set<string>, extra: FakeServ
       }
       res.json({ userId: username.split('@')[0] });
     });
+    app.post('/sign-up-attempts', (_req, res) => {
+      res.status(204).end();
+    });
     app.post('/accounts', (_req, res) => {
       res.status(201).json({ userId: 'new-user' });
     });
@@ -70,6 +73,9 @@ export async function startFakeServices(knownUsers: Set<string>, extra: FakeServ
     extra.media?.(app);
     app.post('/staged-pictures', (_req, res) => {
       res.status(201).json({ key: 'staged/picture-1' });
+    });
+    app.delete('/staged-pictures/*key', (_req, res) => {
+      res.status(204).end();
     });
   });
   const notification = await startFakeService(() => undefined);

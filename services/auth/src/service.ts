@@ -17,6 +17,7 @@ import { CredentialsRepository } from './persistence/credentials.repository';
 import { SecretsRepository } from './persistence/secrets.repository';
 import { LoginThrottle } from './throttling/login-throttle';
 import { MailThrottle } from './throttling/mail-throttle';
+import { SignUpThrottle } from './throttling/sign-up-throttle';
 
 /** Bodies here are small JSON objects; the picture was staged at media before. */
 const BODY_LIMIT = '16kb';
@@ -33,8 +34,9 @@ export const authService: ServiceModule = {
     const limiterStore = { redis: context.redis, keyPrefix: config.AUTH_RATE_LIMIT_PREFIX };
     const loginThrottle = new LoginThrottle(limiterStore);
     const mailThrottle = new MailThrottle(limiterStore);
+    const signUpThrottle = new SignUpThrottle(limiterStore);
 
-    const signUp = new SignUpService({ database, outbox, credentials, secrets, mailThrottle, publicUrl });
+    const signUp = new SignUpService({ database, outbox, credentials, secrets, mailThrottle, signUpThrottle, publicUrl });
     const login = new LoginService({ credentials, throttle: loginThrottle, dummyHash: await createDummyHash() });
     const passwordReset = new PasswordResetService({
       database,

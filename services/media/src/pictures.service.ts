@@ -29,6 +29,11 @@ export type ClaimResult =
 export interface PictureService {
   /** Checks, re-encodes and stores an upload; answers its key. Throws PictureRefusedError. */
   stage(photoString: string): Promise<string>;
+  /**
+   * Deletes an upload the change it was staged for did not use, object and row, while it
+   * is still staged; a claimed picture, or a key already gone, is left as it is.
+   */
+  discardStaged(key: string): Promise<void>;
   /** Makes `key` the user's picture, inside the caller's transaction. */
   claim(tx: Db, owner: AvatarPerson, key: string): Promise<ClaimResult>;
   currentPictureOf(userId: string): Promise<StoredObject | null>;
@@ -49,6 +54,19 @@ export function createPictureService({ database, storage }: Pick<ServiceContext,
       await insertStagedPicture(database.db, key);
       await storage.put(key, picture, PICTURE_CONTENT_TYPE);
       return key;
+    },
+
+    async discardStaged(key) {
+      await database.transaction(async (tx) => {
+        // The row lock orders a discard and a claim of the same key: whichever comes
+        // second finds the picture claimed, or gone.
+        const picture = await findPictureForUpdate(tx, key);
+        if (picture?.state !== 'staged') return;
+        // Object first, as in the clean-up: should the removal fail, the row stays and
+        // the clean-up retries.
+        await storage.remove(key);
+        await deletePictures(tx, [key]);
+      });
     },
 
     async claim(tx, owner, key) {

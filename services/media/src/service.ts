@@ -18,8 +18,8 @@ export const mediaService: ServiceModule = {
     const app = createServiceApp({
       logger: context.logger,
       readiness: { database: () => context.database.ping(), storage: () => context.storage.ping() },
-      // Uploads are the only bodies this service reads.
-      bodyLimit: STAGED_PICTURE_BODY_LIMIT,
+      // Uploads are the only large bodies this service reads.
+      largeBodies: { 'POST /staged-pictures': STAGED_PICTURE_BODY_LIMIT },
       routes: (routes) => {
         routes.use(uploadTooLargeHandler);
         routes.use(stagedPicturesRoutes(pictures, context.logger));

@@ -8,12 +8,32 @@ export const PASSWORD_RULE = /[0-9!@#$%^&*]/;
 export const TAGLINE_MAX = 49; // "under 50 characters"
 const NAME_MAX = 50;
 
-export const usernameSchema = z
+const EMAIL_MESSAGE = 'Please enter a valid email';
+/** RFC 5321's longest forward path. */
+export const EMAIL_MAX = 254;
+
+/**
+ * An address that will receive mail: exactly one plain `local@domain.tld`, trimmed and
+ * lowercased. No display name, comment, group or list, so what the account shows is
+ * where its mail goes ("victim@x <attacker@y>" and "a@x, b@y" are refused).
+ */
+export const emailAddressSchema = z
   .string()
   .trim()
-  .min(1, 'Please enter a valid email')
-  .max(254, 'Please enter a valid email')
-  .refine((value) => value.includes('@'), 'Please enter a valid email')
+  .toLowerCase()
+  .max(EMAIL_MAX, EMAIL_MESSAGE)
+  .pipe(z.email(EMAIL_MESSAGE));
+
+/**
+ * A login name only has to look like the form's rule (spec §5: contains @): a login
+ * mails nothing, and an address that is not an account's simply fails as a wrong login.
+ */
+export const loginUsernameSchema = z
+  .string()
+  .trim()
+  .min(1, EMAIL_MESSAGE)
+  .max(EMAIL_MAX, EMAIL_MESSAGE)
+  .refine((value) => value.includes('@'), EMAIL_MESSAGE)
   .transform((value) => value.toLowerCase());
 
 export const passwordSchema = z
@@ -40,7 +60,7 @@ export const photoStringSchema = z.string().startsWith('data:image/', 'Please up
 
 export const createAccountRequestSchema = z.object({
   user: z.object({
-    username: usernameSchema,
+    username: emailAddressSchema,
     password: passwordSchema,
     first_name: firstNameSchema,
     last_name: lastNameSchema,
@@ -53,11 +73,12 @@ export const createAccountRequestSchema = z.object({
 export type CreateAccountRequest = z.infer<typeof createAccountRequestSchema>;
 
 export const loginRequestSchema = z.object({
-  username: usernameSchema,
+  username: loginUsernameSchema,
   password: z.string().min(1, 'Please enter a valid password').max(128),
 });
 
-export const usernameRequestSchema = z.object({ username: usernameSchema });
+/** Calls that mail the address (resend verification, reset link) or count it (sign-up attempts). */
+export const usernameRequestSchema = z.object({ username: emailAddressSchema });
 
 export const resetPasswordRequestSchema = z.object({
   userID: z.string().min(1).max(64),

@@ -12,6 +12,7 @@ import { isUserId } from '../domain/user-id';
 import type { CredentialsRepository } from '../persistence/credentials.repository';
 import type { SecretsRepository } from '../persistence/secrets.repository';
 import type { MailThrottle } from '../throttling/mail-throttle';
+import type { SignUpThrottle } from '../throttling/sign-up-throttle';
 
 export interface NewAccount {
   /** The lowercased e-mail. */
@@ -33,11 +34,20 @@ export interface SignUpDependencies {
   credentials: CredentialsRepository;
   secrets: SecretsRepository;
   mailThrottle: MailThrottle;
+  signUpThrottle: SignUpThrottle;
   publicUrl: string;
 }
 
 export class SignUpService {
   constructor(private readonly deps: SignUpDependencies) {}
+
+  /**
+   * Counts a sign-up before anything is stored for it: the gateway asks before it stages
+   * the picture. Resolves to the milliseconds to wait when asked too often, else 0.
+   */
+  admit(username: string, clientIp: string): Promise<number> {
+    return this.deps.signUpThrottle.take(username, clientIp);
+  }
 
   /**
    * Creates the account and announces it, in one transaction. A `verified` account (the

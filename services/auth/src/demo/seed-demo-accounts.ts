@@ -13,6 +13,7 @@ function unguessablePassword(): string {
 }
 
 export async function seedDemoAccounts(signUp: SignUpService, credentials: CredentialsRepository, logger: Logger): Promise<void> {
+  // Logged by user id: the logs never carry an address (docs/architecture.md, "Logs").
   const created: string[] = [];
   for (const { slug, password, ...account } of demoAccounts()) {
     // Checked first so a restart hashes no password for accounts that already exist.
@@ -25,7 +26,7 @@ export async function seedDemoAccounts(signUp: SignUpService, credentials: Crede
       },
       { verified: true },
     );
-    if (outcome.kind === 'created') created.push(account.username);
+    if (outcome.kind === 'created') created.push(outcome.userId);
   }
-  if (created.length > 0) logger.info({ accounts: created }, 'demo accounts created');
+  if (created.length > 0) logger.info({ userIds: created }, 'demo accounts created');
 }

@@ -1,9 +1,11 @@
 import {
   LOGIN_THROTTLE,
   MAIL_THROTTLE,
+  SIGN_UP_THROTTLE,
   loginThrottledMessage,
   mailThrottledMessage,
   retryAfterSeconds,
+  signUpThrottledMessage,
 } from './throttle-policy';
 
 describe('throttle policy', () => {
@@ -15,6 +17,11 @@ describe('throttle policy', () => {
   it('allows one mail per address in 30 seconds and 10 per client IP in 15 minutes', () => {
     expect(MAIL_THROTTLE.perAddress).toEqual({ points: 1, windowSeconds: 30 });
     expect(MAIL_THROTTLE.perClientIp).toEqual({ points: 10, windowSeconds: 900 });
+  });
+
+  it('allows 3 sign-ups per address and 10 per client IP in an hour', () => {
+    expect(SIGN_UP_THROTTLE.perAddress).toEqual({ points: 3, windowSeconds: 3600 });
+    expect(SIGN_UP_THROTTLE.perClientIp).toEqual({ points: 10, windowSeconds: 3600 });
   });
 
   it('rounds Retry-After up to whole seconds, at least 1', () => {
@@ -34,5 +41,10 @@ describe('throttle policy', () => {
   it('tells how many seconds to wait before another mail', () => {
     expect(mailThrottledMessage(29_001)).toBe('Please wait 30 seconds before asking for another email.');
     expect(mailThrottledMessage(400)).toBe('Please wait 1 second before asking for another email.');
+  });
+
+  it('tells how many minutes to wait before another sign-up', () => {
+    expect(signUpThrottledMessage(59 * 60_000 + 1)).toBe('Too many sign-ups. Try again in 60 minutes.');
+    expect(signUpThrottledMessage(1_000)).toBe('Too many sign-ups. Try again in 1 minute.');
   });
 });

@@ -22,6 +22,13 @@ export const MAIL_THROTTLE = Object.freeze({
   perClientIp: { points: 10, windowSeconds: 15 * 60 },
 } satisfies Record<string, ThrottleRule>);
 
+export const SIGN_UP_THROTTLE = Object.freeze({
+  /** Sign-ups per address: a retry after a lost mail or a typo, never a stream of mails to one inbox. */
+  perAddress: { points: 3, windowSeconds: 60 * 60 },
+  /** Sign-ups per client IP, whatever the address: a family or a class signing up together. */
+  perClientIp: { points: 10, windowSeconds: 60 * 60 },
+} satisfies Record<string, ThrottleRule>);
+
 /** The `Retry-After` value: whole seconds, never 0 (0 would invite an immediate retry). */
 export function retryAfterSeconds(waitMs: number): number {
   return Math.max(1, Math.ceil(waitMs / 1000));
@@ -34,6 +41,10 @@ function inWholeUnits(waitMs: number, unitMs: number, unit: string): string {
 
 export function loginThrottledMessage(waitMs: number): string {
   return `Too many failed logins. Try again in ${inWholeUnits(waitMs, 60_000, 'minute')}.`;
+}
+
+export function signUpThrottledMessage(waitMs: number): string {
+  return `Too many sign-ups. Try again in ${inWholeUnits(waitMs, 60_000, 'minute')}.`;
 }
 
 export function mailThrottledMessage(waitMs: number): string {

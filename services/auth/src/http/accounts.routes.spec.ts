@@ -91,6 +91,9 @@ describe('sign-up and verification routes', () => {
     ['a missing first name', signUpBody(undefined, { first_name: ' ' }), /^user\.first_name: Please enter a First Name$/],
     ['a tagline of 50 characters', signUpBody(undefined, { tagline: 'x'.repeat(50) }), /^user\.tagline: Tagline must be less than 50 characters$/],
     ['an over-long e-mail', signUpBody(`${'a'.repeat(250)}@example.com`), /^user\.username: /],
+    ['an e-mail behind a display name with another address', signUpBody('victim@example.com <attacker@evil.example>'), /^user\.username: Please enter a valid email$/],
+    ['a comma list of e-mails', signUpBody('a@x.example, b@y.example, c@z.example'), /^user\.username: Please enter a valid email$/],
+    ['a semicolon list of e-mails', signUpBody('a@x.example;b@y.example'), /^user\.username: Please enter a valid email$/],
     ['an over-long password', signUpBody(undefined, { password: `1${'a'.repeat(128)}` }), /^user\.password: /],
   ])('answers %s with 400 and stores nothing', async (_case, body, message) => {
     const before = await storedCounts();
@@ -179,5 +182,61 @@ describe('sign-up and verification routes', () => {
   it('refuses a resend without a valid address', async () => {
     const res = await request(testbed.app).post('/auth/resend-verification-email').send({ username: '' });
     expect(res.status).toBe(400);
+  });
+
+  it('refuses a resend to an account address disguised with a display name or a list, and mails nothing', async () => {
+    const { username } = await signUpThroughApi(testbed);
+    const before = await storedCounts();
+    for (const disguised of [`${username} <attacker@evil.example>`, `${username}, attacker@evil.example`]) {
+      const res = await request(testbed.app).post('/auth/resend-verification-email').set('x-outings-client-ip', '10.1.0.4').send({ username: disguised });
+      expect([disguised, res.status, res.body.message]).toEqual([disguised, 400, 'username: Please enter a valid email']);
+    }
+    expect(await storedCounts()).toEqual(before);
+  });
+
+  describe('POST /sign-up-attempts', () => {
+    let ipCounter = 0;
+    const freshIp = () => `10.4.0.${++ipCounter}`;
+    const attempt = (username: string, ip: string) =>
+      request(testbed.app).post('/sign-up-attempts').set('x-outings-client-ip', ip).send({ username });
+
+    it('lets a sign-up go on with 204 and stores nothing', async () => {
+      const before = await storedCounts();
+      const res = await attempt('Fresh@Example.com', freshIp());
+      expect(res.status).toBe(204);
+      expect(res.text).toBe('');
+      expect(await storedCounts()).toEqual(before);
+    });
+
+    it('refuses the 11th sign-up from one client IP within the hour, for any address, with Retry-After', async () => {
+      const ip = freshIp();
+      for (let i = 0; i < 10; i++) expect((await attempt(`ip-${i}@example.com`, ip)).status).toBe(204);
+      const refused = await attempt('one-more@example.com', ip);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ header: 'Too Many Requests', message: 'Too many sign-ups. Try again in 60 minutes.' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(59 * 60);
+      expect((await attempt('one-more@example.com', freshIp())).status).toBe(204);
+      clock.advance(60 * 60_000);
+      expect((await attempt('later@example.com', ip)).status).toBe(204);
+    });
+
+    it('refuses a 4th sign-up for one address within the hour, in any case, taken or not', async () => {
+      const { username } = await signUpThroughApi(testbed);
+      for (const address of [username, username.toUpperCase(), ` ${username} `]) expect((await attempt(address, freshIp())).status).toBe(204);
+      const refused = await attempt(username, freshIp());
+      expect(refused.status).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      for (let i = 0; i < 3; i++) expect((await attempt('unknown@example.com', freshIp())).status).toBe(204);
+      expect((await attempt('unknown@example.com', freshIp())).status).toBe(429);
+    });
+
+    it.each([
+      ['a display name before another address', 'victim@example.com <attacker@evil.example>'],
+      ['a comma list', 'a@x.example, b@y.example, c@z.example'],
+      ['no @', 'nobody'],
+    ])('refuses %s with 400', async (_case, username) => {
+      const res = await attempt(username, freshIp());
+      expect([res.status, res.body]).toEqual([400, { header: 'Invalid Request', message: 'username: Please enter a valid email' }]);
+    });
   });
 });

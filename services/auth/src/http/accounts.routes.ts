@@ -1,12 +1,13 @@
-// Sign-up and verification. The gateway answers the public `POST /user/create` by
-// staging the picture at media and then calling `POST /accounts` here.
+// Sign-up and verification. The gateway answers the public `POST /user/create` by asking
+// `POST /sign-up-attempts` here whether the sign-up may go on, staging the picture at
+// media, and then calling `POST /accounts` here.
 import { Router } from 'express';
 import { z } from 'zod';
 import { createAccountRequestSchema, usernameRequestSchema } from '@outings/contracts';
 import { clientIp, notAcceptable, parseInput } from '@outings/service-kit';
 import { EMAIL_VERIFICATION_FAILED_PAGE, EMAIL_VERIFIED_PAGE } from '../domain/account-links';
 import type { SignUpService } from '../application/sign-up.service';
-import { tooManyMailRequests } from './too-many';
+import { tooManyMailRequests, tooManySignUps } from './too-many';
 
 const createAccountBodySchema = z.object({
   user: createAccountRequestSchema.shape.user,
@@ -21,6 +22,14 @@ const verifyEmailQuerySchema = z.object({
 
 export function accountRoutes(signUp: SignUpService): Router {
   const router = Router();
+
+  // Counted here, not in `POST /accounts`: a throttled sign-up must not even upload its picture.
+  router.post('/sign-up-attempts', async (req, res) => {
+    const { username } = parseInput(usernameRequestSchema, req.body);
+    const waitMs = await signUp.admit(username, clientIp(req));
+    if (waitMs > 0) throw tooManySignUps(res, waitMs);
+    res.status(204).end();
+  });
 
   router.post('/accounts', async (req, res) => {
     const { user, pictureKey } = parseInput(createAccountBodySchema, req.body);

@@ -53,6 +53,17 @@ describe('password reset routes', () => {
     expect(userId).toBe(account.userId);
   });
 
+  it.each([
+    ['a display name before another address', (username: string) => `${username} <attacker@evil.example>`],
+    ['a list of addresses', (username: string) => `${username}, attacker@evil.example`],
+  ])('refuses %s with 400 and mails nothing', async (_case, disguise) => {
+    const account = await signUpVerified(testbed);
+    const before = (await testbed.events()).length;
+    const res = await sendLink(disguise(account.username));
+    expect([res.status, res.body]).toEqual([400, { header: 'Invalid Request', message: 'username: Please enter a valid email' }]);
+    expect(await testbed.events()).toHaveLength(before);
+  });
+
   it('sets the new password with the secret, once; the old password stops working', async () => {
     const account = await signUpVerified(testbed);
     const { userId, token } = await requestLink(account);

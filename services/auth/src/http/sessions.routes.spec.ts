@@ -39,6 +39,14 @@ describe('POST /sessions', () => {
     expect([unknownUser.status, unknownUser.body]).toEqual([401, WRONG]);
   });
 
+  it('answers a username no sign-up would take (a display name, a list) with the same 401, not a 400', async () => {
+    const account = await signUpVerified(testbed);
+    for (const username of [`${account.username} <attacker@evil.example>`, `${account.username}, other@example.com`]) {
+      const res = await logIn(username, account.password, freshIp());
+      expect([username, res.status, res.body]).toEqual([username, 401, WRONG]);
+    }
+  });
+
   it('refuses an unverified account with 406, but only once the password is right', async () => {
     const account = await signUpThroughApi(testbed);
     const wrong = await logIn(account.username, 'Wrong-pass1', freshIp());

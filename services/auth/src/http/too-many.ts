@@ -2,7 +2,7 @@
 // clients when to come back.
 import type { Response } from 'express';
 import { tooManyRequests, type HttpError } from '@outings/service-kit';
-import { loginThrottledMessage, mailThrottledMessage, retryAfterSeconds } from '../domain/throttle-policy';
+import { loginThrottledMessage, mailThrottledMessage, retryAfterSeconds, signUpThrottledMessage } from '../domain/throttle-policy';
 
 function refusal(res: Response, waitMs: number, message: string, header: string): HttpError {
   res.setHeader('Retry-After', String(retryAfterSeconds(waitMs)));
@@ -14,3 +14,6 @@ export const tooManyLogins = (res: Response, waitMs: number) =>
 
 export const tooManyMailRequests = (res: Response, waitMs: number) =>
   refusal(res, waitMs, mailThrottledMessage(waitMs), 'Too Many Requests');
+
+export const tooManySignUps = (res: Response, waitMs: number) =>
+  refusal(res, waitMs, signUpThrottledMessage(waitMs), 'Too Many Requests');

@@ -8,15 +8,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { connect } from 'amqplib';
 import { Redis } from 'ioredis';
-import { pino } from 'pino';
 import { AccountRegistered, PasswordResetRequested, VerificationRequested, type EventEnvelope } from '@outings/contracts';
 import { createRabbitBus, deadLetterQueueName, retryQueueName, type EventBus } from '@outings/bus';
 import { createPostgresDatabaseIfMissing, dropPostgresDatabase } from '@outings/db';
 import { createInfrastructure, runService, serviceQueueName, type Infrastructure, type RunningService } from '@outings/runtime';
+import { createLogger } from '@outings/service-kit';
 import { startLocalS3Server, type LocalS3Server } from '@outings/storage';
 import { authService } from '../../src/service';
 
-const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+const logger = createLogger('auth', process.env.TEST_LOG_LEVEL ?? 'silent');
 const RABBITMQ_URL = process.env.RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const RETRY_DELAY_MS = 100;

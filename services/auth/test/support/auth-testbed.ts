@@ -3,18 +3,18 @@
 // outbox table, where the specs read them.
 import { asc } from 'drizzle-orm';
 import type { Express } from 'express';
-import { pino } from 'pino';
 import { readEvent, type EventData, type EventDefinition, type EventEnvelope } from '@outings/contracts';
 import { createOutbox, createPgliteDatabase, messagingTables, type Database } from '@outings/db';
 import { createInProcessJobQueue } from '@outings/jobs';
 import { createMailer } from '@outings/mail';
 import type { ObjectStore } from '@outings/storage';
 import type { ServiceInstance } from '@outings/runtime';
+import { createLogger, type Logger } from '@outings/service-kit';
 import { authService } from '../../src/service';
 
 export const TEST_PUBLIC_URL = 'http://outings.test';
 
-const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+const testLogger = createLogger('auth', process.env.TEST_LOG_LEVEL ?? 'silent');
 
 /** The auth service keeps no objects: any use of storage is a bug the spec should see. */
 const noStorage: ObjectStore = {
@@ -39,9 +39,11 @@ export interface TestbedOptions {
   env?: NodeJS.ProcessEnv;
   /** Another testbed's database, to start the service again on the same data; it stays open. */
   database?: Database;
+  /** Where the service logs; a spec that checks the log lines passes its own. */
+  logger?: Logger;
 }
 
-export async function startAuthTestbed({ env = {}, database: shared }: TestbedOptions = {}): Promise<AuthTestbed> {
+export async function startAuthTestbed({ env = {}, database: shared, logger = testLogger }: TestbedOptions = {}): Promise<AuthTestbed> {
   const database = shared ?? (await createPgliteDatabase({ dataDir: 'memory', logger }));
   await database.migrate({ schema: 'auth', migrationsFolder: authService.migrationsFolder });
   const jobs = createInProcessJobQueue({ logger });

@@ -4,7 +4,7 @@ import { AccountRegistered, ProfileUpdated, createEvent, type EventEnvelope } fr
 import { IDENTITY_HEADER } from '@outings/service-kit';
 import type { RunningService } from '@outings/runtime';
 import { embeddedTestServices, waitFor, type TestServices } from '@outings/runtime/testing';
-import { noisePng, solidImage, toDataUrl } from '../../test/support/test-images';
+import { noisePng, pngClaiming, solidImage, toDataUrl } from '../../test/support/test-images';
 import { mediaService } from '../service';
 import { createPictureService, STAGED_PICTURE_TTL_MS } from '../pictures.service';
 
@@ -93,8 +93,43 @@ describe('media routes', () => {
       expect(await pictureCount()).toBe(before);
     });
 
+    it('refuses a PNG whose header claims 50000×50000 pixels with 413 and stores nothing', async () => {
+      const before = await pictureCount();
+      const res = await stage(toDataUrl(pngClaiming(50_000, 50_000), 'image/png'));
+      expect([res.status, res.body]).toEqual([413, { header: 'Photo Too Large', message: 'Photos must be smaller than 40 megapixels.' }]);
+      expect(await pictureCount()).toBe(before);
+    });
+
     it('answers 400 for a body without a photo string', async () => {
       expect((await request(media.url).post('/staged-pictures').send({})).status).toBe(400);
+    });
+  });
+
+  describe('DELETE /staged-pictures/<key>', () => {
+    const discard = (key: string) => request(media.url).delete(`/staged-pictures/${key}`);
+
+    it('deletes a staged picture, object and row, and answers 204 again for a key already gone', async () => {
+      const key = await stagedKey();
+      const before = await pictureCount();
+      expect((await discard(key)).status).toBe(204);
+      expect(await services.infrastructure.storage.get(key)).toBeNull();
+      expect(await pictureCount()).toBe(before - 1);
+      expect((await request(media.url).get(`/media/${key}`)).status).toBe(404);
+      expect((await discard(key)).status).toBe(204);
+    });
+
+    it("never deletes a user's current picture", async () => {
+      const key = await stagedKey();
+      await register('hedy', key);
+      await waitFor("hedy's picture", () => currentPictureIs('hedy', key));
+      expect((await discard(key)).status).toBe(204);
+      expect(await currentPictureIs('hedy', key)).toBe(true);
+    });
+
+    it('answers 404 for keys media never hands out for uploads', async () => {
+      for (const key of ['pictures/missing.jpg', 'demo/sample-login', 'other/x.jpg', 'pictures/..%2F..%2Fetc%2Fpasswd']) {
+        expect([key, (await discard(key)).status]).toEqual([key, 404]);
+      }
     });
   });
 

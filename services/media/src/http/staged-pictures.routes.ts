@@ -1,10 +1,12 @@
 // `POST /staged-pictures`: the gateway hands over a `photoString` before the account or
-// profile change that uses it (docs/architecture.md "Picture upload is staged").
+// profile change that uses it (docs/architecture.md "Picture upload is staged");
+// `DELETE /staged-pictures/<key>` when that change was refused.
 import { Router, type ErrorRequestHandler } from 'express';
 import { z } from 'zod';
-import { parseInput } from '@outings/service-kit';
+import { HttpError, notFound, parseInput } from '@outings/service-kit';
 import type { Logger } from '@outings/service-kit';
 import type { PictureService } from '../pictures.service';
+import { isUploadKey } from '../pictures/picture-keys';
 import { PictureRefusedError } from '../pictures/picture-refusal';
 import { refusalAnswer } from './picture-refusal.http';
 
@@ -25,15 +27,24 @@ export function stagedPicturesRoutes(pictures: PictureService, logger: Logger): 
       throw refusalAnswer(error.reason);
     }
   });
+
+  // Idempotent: a key already discarded, cleaned up or claimed answers 204 all the same;
+  // only keys this service never hands out for uploads are unknown.
+  router.delete('/staged-pictures/*key', async (req, res) => {
+    const key = req.params.key.join('/');
+    if (!isUploadKey(key)) throw notFound('This picture does not exist.', 'Picture Not Found');
+    await pictures.discardStaged(key);
+    res.status(204).end();
+  });
   return router;
 }
 
 /**
- * A body past the JSON limit is refused by the body parser before any route runs;
+ * A body past the JSON limit is refused by the body reader before any route runs;
  * for an upload it gets the same answer as any other too-large photo. Registered on the
- * app itself: error handlers inside a router never see the parser's errors.
+ * app itself: error handlers inside a router never see the reader's errors.
  */
-export const uploadTooLargeHandler: ErrorRequestHandler = (error: { type?: string }, req, _res, next) => {
-  const tooLarge = error?.type === 'entity.too.large' && req.path === '/staged-pictures';
+export const uploadTooLargeHandler: ErrorRequestHandler = (error: unknown, req, _res, next) => {
+  const tooLarge = error instanceof HttpError && error.status === 413 && req.path === '/staged-pictures';
   next(tooLarge ? refusalAnswer('too-large') : error);
 };

@@ -1,10 +1,16 @@
-import { isDemoKey, isPictureKey, newUploadKey } from './picture-keys';
+import { isDemoKey, isPictureKey, isUploadKey, newUploadKey } from './picture-keys';
 
 describe('picture keys', () => {
   it('hands out a fresh upload key each time', () => {
     const a = newUploadKey();
     expect(isPictureKey(a)).toBe(true);
     expect(newUploadKey()).not.toBe(a);
+  });
+
+  it('tells upload keys from demo keys, which are never staged by an upload', () => {
+    expect(isUploadKey(newUploadKey())).toBe(true);
+    expect(isUploadKey('demo/sample-login')).toBe(false);
+    expect(isUploadKey('pictures/missing.jpg')).toBe(false);
   });
 
   it('knows demo keys', () => {

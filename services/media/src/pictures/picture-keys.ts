@@ -14,7 +14,12 @@ export function isDemoKey(key: string): boolean {
   return DEMO_KEY.test(key);
 }
 
+/** A key `stage` handed out for an upload (demo keys never are). */
+export function isUploadKey(key: string): boolean {
+  return UPLOAD_KEY.test(key);
+}
+
 /** Only keys this service hands out can name an object: no traversal, no other prefixes. */
 export function isPictureKey(key: string): boolean {
-  return UPLOAD_KEY.test(key) || DEMO_KEY.test(key);
+  return isUploadKey(key) || isDemoKey(key);
 }

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { noisePng, solidImage } from '../../test/support/test-images';
+import { noisePng, pngClaiming, solidImage } from '../../test/support/test-images';
 import { PICTURE_MAX_SIDE, preparePicture } from './picture-processing';
 import { MAX_PICTURE_BYTES, PictureRefusedError, type PictureRefusalReason } from './picture-refusal';
 
@@ -50,6 +50,12 @@ describe('preparePicture', () => {
   it('refuses a small file that would decode into too many pixels', async () => {
     const bomb = await solidImage('png', 8000, 8000);
     expect(bomb.length).toBeLessThan(MAX_PICTURE_BYTES);
+    expect(await refusal(bomb)).toBe('too-many-pixels');
+  });
+
+  it('refuses a PNG whose header claims 50000×50000 pixels as too many pixels, not as a broken file', async () => {
+    const bomb = pngClaiming(50_000, 50_000);
+    expect(bomb.length).toBeLessThan(1024);
     expect(await refusal(bomb)).toBe('too-many-pixels');
   });
 

@@ -18,8 +18,10 @@ export async function preparePicture(bytes: Buffer): Promise<Buffer> {
   const format = sniffImageFormat(bytes);
   if (!format) throw new PictureRefusedError('not-an-image');
 
-  // Reads the header only: the size is known before anything is decoded.
-  const metadata = await sharp(bytes, { failOn: 'error' }).metadata().catch(() => null);
+  // Reads the header only: the size is known before anything is decoded. sharp's own
+  // pixel limit is lifted for this read, or a header claiming 50000×50000 would fail
+  // like a broken file instead of getting the too-many-pixels answer just below.
+  const metadata = await sharp(bytes, { failOn: 'error', limitInputPixels: false }).metadata().catch(() => null);
   if (!metadata || metadata.format !== format || !metadata.width || !metadata.height) {
     throw new PictureRefusedError('not-an-image');
   }

@@ -5,7 +5,7 @@ import { AccountRegistered, ProfileUpdated, createEvent } from '@outings/contrac
 import { IDENTITY_HEADER } from '@outings/service-kit';
 import type { RunningService } from '@outings/runtime';
 import { clusterTestServices, waitFor, type TestServices } from '@outings/runtime/testing';
-import { solidImage, toDataUrl } from '../support/test-images';
+import { pngClaiming, solidImage, toDataUrl } from '../support/test-images';
 import { mediaService } from '../../src/service';
 
 const people = { first_name: 'Grace', last_name: 'Hopper', location: 'x', tagline: 'y' };
@@ -65,5 +65,28 @@ describe('media service on PostgreSQL, RabbitMQ, Redis and S3', () => {
     await waitFor('the previous object deleted', async () => (await services.infrastructure.storage.get(first)) === null);
     expect((await request(media.url).get(`/media/${first}`)).status).toBe(404);
     expect(await services.infrastructure.storage.get(second)).not.toBeNull();
+  });
+
+  it('answers 413 for a PNG whose header claims 50000×50000 pixels', async () => {
+    const res = await request(media.url).post('/staged-pictures').send({ photoString: toDataUrl(pngClaiming(50_000, 50_000), 'image/png') });
+    expect([res.status, res.body]).toEqual([413, { header: 'Photo Too Large', message: 'Photos must be smaller than 40 megapixels.' }]);
+  });
+
+  it('discards a staged picture at once, object and row, and keeps a claimed one', async () => {
+    const unused = await stage(120);
+    expect((await request(media.url).delete(`/staged-pictures/${unused}`)).status).toBe(204);
+    expect(await services.infrastructure.storage.get(unused)).toBeNull();
+    const { rows } = await services.infrastructure.database.db.execute(`select 1 from media.pictures where key = '${unused}'`);
+    expect(rows).toHaveLength(0);
+    expect((await request(media.url).delete(`/staged-pictures/${unused}`)).status).toBe(204);
+
+    const claimed = await stage(140);
+    await services.infrastructure.bus.publish(
+      createEvent(AccountRegistered, { userId: 'hedy', username: 'hedy@example.com', ...people, profile_picture: { key: claimed, ...crop } }),
+    );
+    await waitFor('the claimed picture', async () => (await request(media.url).get('/user/hedy/profile-picture').set(IDENTITY_HEADER, 'ada')).status === 200);
+    expect((await request(media.url).delete(`/staged-pictures/${claimed}`)).status).toBe(204);
+    expect(await services.infrastructure.storage.get(claimed)).not.toBeNull();
+    expect((await request(media.url).get(`/media/${claimed}`)).status).toBe(200);
   });
 });
