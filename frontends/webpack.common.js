@@ -62,14 +62,23 @@ function swcRule(development) {
 }
 
 /** API calls and the socket go to the gateway; page navigations stay with the dev server
- * (so /outing the page and /outing the API can both work). */
-function devProxy() {
+ * (so /outing the page and /outing the API can both work). The gateway accepts changes
+ * only from pages of its own origin, and the dev server's pages are not: the proxy vouches
+ * for its own pages (and no others) by naming the gateway's origin in their stead. */
+function devProxy(port) {
+  const ownOrigins = new Set(['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`));
+  const gatewayOrigin = new URL(GATEWAY_URL).origin;
+  const vouchForOwnPages = (proxyReq, req) => {
+    if (ownOrigins.has(req.headers.origin)) proxyReq.setHeader('origin', gatewayOrigin);
+  };
   return [
     {
       context: API_PREFIXES,
       target: GATEWAY_URL,
       ws: true,
       bypass: (req) => (req.headers.accept && req.headers.accept.includes('text/html') ? '/index.html' : undefined),
+      onProxyReq: vouchForOwnPages,
+      onProxyReqWs: vouchForOwnPages,
     },
   ];
 }
@@ -140,7 +149,7 @@ function createFrontendConfig({ name, dir, mode, exposes, plugins = [], devServe
       historyApiFallback: true,
       hot: false,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: devProxy(),
+      proxy: devProxy(DEV_PORTS[name]),
       ...devServer,
     },
   };

@@ -128,6 +128,10 @@ describe('docker-compose.yml', () => {
     for (const deployable of deployables) expect(env(deployable.name).PUBLIC_URL).toBe('http://localhost:8080');
   });
 
+  it('lets no peer name the client or the scheme to the gateway it publishes directly', () => {
+    expect(env(gateway.name).TRUST_PROXY).toBe('');
+  });
+
   it('publishes only the gateway, and the mail and MinIO consoles on loopback', () => {
     const published = Object.entries(compose.services)
       .filter(([, entry]) => (entry.ports ?? []).length > 0)

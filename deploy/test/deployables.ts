@@ -36,7 +36,7 @@ export const gateway: Deployable = {
   workspace: 'gateway',
   port: 8080,
   target: 'gateway',
-  env: ['REDIS_URL', 'SESSION_SECRET', 'PUBLIC_URL', 'LOG_LEVEL', 'AUTH_URL', 'PROFILE_URL', 'MEDIA_URL', 'NOTIFICATION_URL'],
+  env: ['REDIS_URL', 'SESSION_SECRET', 'PUBLIC_URL', 'LOG_LEVEL', 'AUTH_URL', 'PROFILE_URL', 'MEDIA_URL', 'NOTIFICATION_URL', 'TRUST_PROXY'],
 };
 
 export const deployables: readonly Deployable[] = [...services, gateway];

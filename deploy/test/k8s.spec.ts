@@ -121,6 +121,10 @@ describe('k8s (kubectl kustomize k8s)', () => {
     for (const service of services) expect(variables[serviceUrlVariable(service)]).toBe(`http://${service.name}:${service.port}`);
   });
 
+  it("believes proxy headers only from private addresses, the ingress controller's", () => {
+    expect(environmentOf(base, container(base, gateway.name)).TRUST_PROXY).toBe('uniquelocal');
+  });
+
   it('ships only placeholders as secrets', () => {
     const secrets = base.filter((object) => object.kind === 'Secret');
     expect(secrets.length).toBeGreaterThan(0);

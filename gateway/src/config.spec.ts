@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_FRONTENDS_DIR, loadStandaloneConfig, remoteUrlsFromEnv } from './config';
+import { DEFAULT_FRONTENDS_DIR, loadStandaloneConfig, loadTrustConfig, remoteUrlsFromEnv } from './config';
 
 const SECRET = 'x'.repeat(32);
 
@@ -25,6 +25,8 @@ describe('loadStandaloneConfig', () => {
       },
       frontendsDir: DEFAULT_FRONTENDS_DIR,
       remotes: remoteUrlsFromEnv({}),
+      allowedOrigins: [],
+      trustProxy: [],
     });
     expect(DEFAULT_FRONTENDS_DIR).toBe(path.resolve(__dirname, '../../frontends'));
   });
@@ -32,5 +34,31 @@ describe('loadStandaloneConfig', () => {
   it('derives the public URL from the port and names every wrong variable at once', () => {
     expect(loadStandaloneConfig({ SESSION_SECRET: SECRET, PORT: '18080' }).publicUrl).toBe('http://localhost:18080');
     expect(() => loadStandaloneConfig({ SESSION_SECRET: SECRET, PORT: 'x', AUTH_URL: 'nope' })).toThrow(/PORT[\s\S]*AUTH_URL/);
+  });
+
+  it('reads the allowed origins and trusted proxies as comma-separated lists', () => {
+    const config = loadStandaloneConfig({
+      SESSION_SECRET: SECRET,
+      ALLOWED_ORIGINS: ' https://App.example , http://localhost:3100/,',
+      TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::1',
+    });
+    expect(config.allowedOrigins).toEqual(['https://app.example', 'http://localhost:3100']);
+    expect(config.trustProxy).toEqual(['loopback', '10.0.0.0/8', 'fd00::1']);
+  });
+});
+
+describe('loadTrustConfig', () => {
+  it('trusts no extra origin and no proxy when unset or empty', () => {
+    expect(loadTrustConfig({})).toEqual({ allowedOrigins: [], trustProxy: [] });
+    expect(loadTrustConfig({ ALLOWED_ORIGINS: '', TRUST_PROXY: ' ' })).toEqual({ allowedOrigins: [], trustProxy: [] });
+  });
+
+  it('refuses to start on an entry that is not an origin or a proxy address, naming each', () => {
+    expect(() => loadTrustConfig({ ALLOWED_ORIGINS: 'https://ok.example,app.example,https://x.example/path' })).toThrow(
+      /ALLOWED_ORIGINS: not an origin .*: "app.example", "https:\/\/x.example\/path"/,
+    );
+    // A hop count would believe any caller that reaches the gateway directly.
+    expect(() => loadTrustConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: not an address, a CIDR range or one of loopback, linklocal, uniquelocal: "1"/);
+    expect(() => loadTrustConfig({ ALLOWED_ORIGINS: '*', TRUST_PROXY: 'true' })).toThrow(/ALLOWED_ORIGINS[\s\S]*TRUST_PROXY/);
   });
 });

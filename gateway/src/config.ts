@@ -5,6 +5,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { SERVICE_PORTS, type ServiceName } from '@outings/contracts';
 import { loadConfig } from '@outings/service-kit';
+import { asOrigin } from './identity/trusted-origins';
+import { PROXY_ADDRESS_EXPECTED, isProxyAddress } from './identity/proxy-trust';
 
 export const REMOTE_NAMES = ['outing', 'social', 'profile', 'chat'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -23,6 +25,49 @@ export function remoteUrlsFromEnv(env: NodeJS.ProcessEnv): RemoteUrls {
   return Object.fromEntries(entries) as RemoteUrls;
 }
 
+/**
+ * A comma-separated list; unset or empty is an empty list. Every wrong entry is named in
+ * one message.
+ */
+function commaList(parse: (entry: string) => string | null, expected: string) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const entries = (raw ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry.length > 0);
+      const parsed = entries.map((entry) => ({ entry, value: parse(entry) }));
+      const wrong = parsed.filter(({ value }) => value === null).map(({ entry }) => `"${entry}"`);
+      if (wrong.length > 0) {
+        ctx.issues.push({ code: 'custom', input: raw, message: `not ${expected}: ${wrong.join(', ')}` });
+        return z.NEVER;
+      }
+      return parsed.flatMap(({ value }) => (value === null ? [] : [value]));
+    });
+}
+
+/** Whom the gateway believes: the pages allowed to change state, the proxies allowed to name the client. */
+const trustEnvSchema = z.object({
+  // Origins besides PUBLIC_URL's whose pages may call the API (e.g. a second domain).
+  ALLOWED_ORIGINS: commaList(asOrigin, 'an origin such as https://app.example.com (scheme, host and port only)'),
+  // Peers whose X-Forwarded-For and X-Forwarded-Proto are believed; none by default.
+  TRUST_PROXY: commaList((entry) => (isProxyAddress(entry) ? entry : null), PROXY_ADDRESS_EXPECTED),
+});
+
+export interface TrustConfig {
+  allowedOrigins: string[];
+  trustProxy: string[];
+}
+
+const trustConfigOf = (parsed: z.infer<typeof trustEnvSchema>): TrustConfig => ({
+  allowedOrigins: parsed.ALLOWED_ORIGINS,
+  trustProxy: parsed.TRUST_PROXY,
+});
+
+/** The trust settings alone, for the embedded runner, which builds the rest of `GatewayOptions` itself. */
+export function loadTrustConfig(env: NodeJS.ProcessEnv = process.env): TrustConfig {
+  return trustConfigOf(loadConfig(trustEnvSchema, env));
+}
+
 const serviceUrl = (name: ServiceName) => z.url().default(`http://127.0.0.1:${SERVICE_PORTS[name]}`);
 
 const standaloneEnvSchema = z.object({
@@ -39,9 +84,10 @@ const standaloneEnvSchema = z.object({
   MEDIA_URL: serviceUrl('media'),
   NOTIFICATION_URL: serviceUrl('notification'),
   FRONTENDS_DIR: z.string().min(1).default(DEFAULT_FRONTENDS_DIR),
+  ...trustEnvSchema.shape,
 });
 
-export interface StandaloneConfig {
+export interface StandaloneConfig extends TrustConfig {
   port: number;
   host: string;
   publicUrl: string;
@@ -66,5 +112,6 @@ export function loadStandaloneConfig(env: NodeJS.ProcessEnv = process.env): Stan
     services: { auth: parsed.AUTH_URL, profile: parsed.PROFILE_URL, media: parsed.MEDIA_URL, notification: parsed.NOTIFICATION_URL },
     frontendsDir: path.resolve(parsed.FRONTENDS_DIR),
     remotes: remoteUrlsFromEnv(env),
+    ...trustConfigOf(parsed),
   };
 }

@@ -8,7 +8,7 @@ describe('banner', () => {
     expect(text).not.toContain('hunter2');
   });
 
-  it('points to the log when no SMTP server is set', () => {
-    expect(mailDestination(undefined)).toMatch(/written to the log/);
+  it('says mail is printed here when no SMTP server is set', () => {
+    expect(mailDestination(undefined)).toMatch(/printed here/);
   });
 });

@@ -2,7 +2,7 @@
 
 /** Shows an SMTP URL without its credentials. */
 export function mailDestination(smtpUrl: string | undefined): string {
-  if (!smtpUrl) return 'Mail is written to the log, links included (set SMTP_URL to deliver it).';
+  if (!smtpUrl) return 'Mail is printed here, links included, not sent (set SMTP_URL to deliver it).';
   const url = new URL(smtpUrl);
   return `Mail goes to ${url.protocol}//${url.host}.`;
 }

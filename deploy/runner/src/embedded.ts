@@ -5,15 +5,28 @@ import { randomBytes } from 'node:crypto';
 import type { ServiceName } from '@outings/contracts';
 import { createInfrastructure, runService, type RunningService } from '@outings/runtime';
 import { createLogger, listen, onShutdown } from '@outings/service-kit';
-import { createGateway, DEFAULT_FRONTENDS_DIR, remoteUrlsFromEnv } from '@outings/gateway';
+import { createGateway, DEFAULT_FRONTENDS_DIR, loadTrustConfig, remoteUrlsFromEnv } from '@outings/gateway';
 import { START_ORDER, loadRunnerConfig } from './runner-config';
 import { SERVICE_MODULES } from './service-modules';
 import { banner } from './banner';
 import { Lifecycle } from './lifecycle';
 
+/**
+ * Connections from the gateway to each service. Here the services answer on the gateway's
+ * own event loop: a connection more adds no capacity, only work to each turn of that loop,
+ * and under load a new browser connection waits turns (libuv accepts one connection per
+ * turn): with the cluster's 128, a turn of 200 concurrent session checks took 30 ms and
+ * new connections waited seconds. With 8, further calls wait in the gateway, in order,
+ * and turns stay short: the slowest of 200 connections' checks took 0.7 s instead of
+ * 3.4 s, for ~10 % less throughput (bench/auth-check.mjs, bench/README.md).
+ */
+const SERVICE_CONNECTIONS = 8;
+
 async function main(): Promise<void> {
   const logger = createLogger('runner');
   const config = loadRunnerConfig(process.env);
+  // The gateway's ALLOWED_ORIGINS and TRUST_PROXY, checked as its own process checks them.
+  const trust = loadTrustConfig(process.env);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: config.dataDir,
@@ -37,9 +50,11 @@ async function main(): Promise<void> {
     const gateway = createGateway({
       logger: createLogger('gateway'),
       publicUrl: config.publicUrl,
+      ...trust,
       // One process holds every session in memory: they end with it, and so may the secret.
       sessionSecret: randomBytes(32).toString('base64url'),
       services: urls as Record<ServiceName, string>,
+      serviceClient: { connections: SERVICE_CONNECTIONS },
       frontendsDir: DEFAULT_FRONTENDS_DIR,
       remotes: remoteUrlsFromEnv(env),
     });

@@ -4,6 +4,7 @@
 //   public   anyone
 //   session  any signed-in user (read-only views of other users)
 //   self     a signed-in user whose id is the path's `param` (acting for a user)
+import { compilePathPattern } from './path-pattern';
 
 export type Access = { kind: 'public' } | { kind: 'session' } | { kind: 'self'; param: string };
 
@@ -35,22 +36,8 @@ interface CompiledRule {
   access: Access;
 }
 
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 function compile(rule: AccessRule): CompiledRule {
-  const segments = rule.pattern
-    .split('/')
-    .filter((segment) => segment.length > 0)
-    .map((segment, index, all) => {
-      if (segment === '*' && index === all.length - 1) return '/.+';
-      if (segment.startsWith(':')) return `/(?<${segment.slice(1)}>[^/]+)`;
-      return `/${escapeRegex(segment)}`;
-    });
-  // Express matches paths case-insensitively and with an optional trailing slash; the
-  // rules must see every path a route would answer.
-  return { regex: new RegExp(`^${segments.join('')}/?$`, 'i'), access: rule.access };
+  return { regex: compilePathPattern(rule.pattern), access: rule.access };
 }
 
 export interface AccessDecision {

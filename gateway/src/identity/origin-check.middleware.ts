@@ -1,39 +1,35 @@
-// Cross-site request forgery guard. Browsers send `Origin` (or at least `Referer`) with
-// every state-changing request; one that names another site, or names none at all,
-// was not sent by our pages and is refused before it reaches a session or a service.
+// Cross-site request forgery guard, before any session or service is touched. A request
+// that changes state must come from the app's own pages (trusted-origins.ts):
+//  - POST, PUT, PATCH, DELETE: browsers name the page's origin in `Origin` (or at least
+//    `Referer`); one naming another origin, or none at all, is refused.
+//  - A GET that changes state (state-changing-gets.ts): browsers send no `Origin` on a
+//    same-origin GET, but they do send `Sec-Fetch-Site`, which also covers every
+//    redirect on the way. When it is present it alone decides: `same-origin`, or `none`
+//    (the user typed the address, harmless); else `Origin`/`Referer` must name a trusted
+//    origin (older browsers, plain http on a non-loopback host).
 import type { RequestHandler } from 'express';
 import { forbidden } from '@outings/service-kit';
+import { stateChangingGets, type StateChangingGet } from './state-changing-gets';
+import { claimedOrigin, isTrustedOrigin, type TrustedOrigins } from './trusted-origins';
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const FROM_OWN_PAGE = new Set(['same-origin', 'none']);
 
-function originOf(value: string | undefined): URL | null {
-  if (!value || value === 'null') return null;
-  try {
-    return new URL(value);
-  } catch {
-    return null;
-  }
+type HeaderSource = { get(name: string): string | undefined };
+
+/** Whether a state-changing GET was sent by the app's own page (or typed by the user). */
+export function isOwnPageGet(req: HeaderSource, trusted: TrustedOrigins): boolean {
+  const site = req.get('sec-fetch-site');
+  if (site !== undefined) return FROM_OWN_PAGE.has(site);
+  return isTrustedOrigin(claimedOrigin(req), trusted);
 }
 
-/** The origin the request claims to come from: `Origin`, else the origin of `Referer`. */
-export function claimedOrigin(req: { get(name: string): string | undefined }): URL | null {
-  return originOf(req.get('origin')) ?? originOf(req.get('referer'));
-}
-
-/** True when `claimed` is the public origin, or the very host the request was sent to. */
-export function isTrustedOrigin(claimed: URL | null, publicOrigin: string, requestHost: string | undefined): boolean {
-  if (!claimed) return false;
-  if (claimed.origin === publicOrigin) return true;
-  return requestHost !== undefined && claimed.host === requestHost.toLowerCase();
-}
-
-export function originCheck(publicUrl: string): RequestHandler {
-  const publicOrigin = new URL(publicUrl).origin;
+export function originCheck(trusted: TrustedOrigins, changesState: StateChangingGet = stateChangingGets()): RequestHandler {
   return (req, _res, next) => {
-    if (!STATE_CHANGING.has(req.method)) return next();
-    if (!isTrustedOrigin(claimedOrigin(req), publicOrigin, req.get('host'))) {
-      throw forbidden('This request did not come from the Outings app.', 'Forbidden Origin');
-    }
+    const allowed = UNSAFE_METHODS.has(req.method)
+      ? isTrustedOrigin(claimedOrigin(req), trusted)
+      : !changesState(req.method, req.path) || isOwnPageGet(req, trusted);
+    if (!allowed) throw forbidden('This request did not come from the Outings app.', 'Forbidden Origin');
     next();
   };
 }

@@ -1,36 +1,38 @@
 import express from 'express';
 import request from 'supertest';
-import { errorHandler } from '@outings/service-kit';
-import { createLogger } from '@outings/service-kit';
-import { claimedOrigin, isTrustedOrigin, originCheck } from './origin-check.middleware';
+import { createLogger, errorHandler } from '@outings/service-kit';
+import { isOwnPageGet, originCheck } from './origin-check.middleware';
+import { stateChangingGets } from './state-changing-gets';
+import { trustedOrigins } from './trusted-origins';
 
-describe('isTrustedOrigin', () => {
-  const publicOrigin = 'https://outings.example';
+const trusted = trustedOrigins('https://outings.example', ['https://partner.example']);
 
-  it('trusts the public origin and the host the request was sent to', () => {
-    expect(isTrustedOrigin(new URL('https://outings.example'), publicOrigin, 'internal:8080')).toBe(true);
-    expect(isTrustedOrigin(new URL('http://localhost:18080'), publicOrigin, 'localhost:18080')).toBe(true);
+describe('isOwnPageGet', () => {
+  const headers = (values: Record<string, string>) => ({ get: (name: string) => values[name] });
+
+  it('believes Sec-Fetch-Site when the browser sends it: same-origin or typed by the user', () => {
+    expect(isOwnPageGet(headers({ 'sec-fetch-site': 'same-origin' }), trusted)).toBe(true);
+    expect(isOwnPageGet(headers({ 'sec-fetch-site': 'none' }), trusted)).toBe(true);
+    expect(isOwnPageGet(headers({ 'sec-fetch-site': 'same-site' }), trusted)).toBe(false);
+    expect(isOwnPageGet(headers({ 'sec-fetch-site': 'cross-site' }), trusted)).toBe(false);
   });
 
-  it('refuses other sites, other ports and requests that name no origin', () => {
-    expect(isTrustedOrigin(new URL('https://evil.example'), publicOrigin, 'outings.example')).toBe(false);
-    expect(isTrustedOrigin(new URL('https://outings.example:8443'), publicOrigin, 'outings.example')).toBe(false);
-    expect(isTrustedOrigin(null, publicOrigin, 'outings.example')).toBe(false);
+  it('lets Sec-Fetch-Site outrank a Referer of ours (a link of ours to a site that redirects back)', () => {
+    expect(isOwnPageGet(headers({ 'sec-fetch-site': 'cross-site', referer: 'https://outings.example/profile' }), trusted)).toBe(false);
   });
 
-  it('reads Origin first, then the origin of Referer, and treats "null" as none', () => {
-    const headers = (values: Record<string, string>) => ({ get: (name: string) => values[name] });
-    expect(claimedOrigin(headers({ origin: 'https://a.example', referer: 'https://b.example/x' }))?.origin).toBe('https://a.example');
-    expect(claimedOrigin(headers({ referer: 'https://b.example/page?q=1' }))?.origin).toBe('https://b.example');
-    expect(claimedOrigin(headers({ origin: 'null' }))).toBeNull();
-    expect(claimedOrigin(headers({ origin: 'not a url' }))).toBeNull();
+  it('without Sec-Fetch-Site, wants Origin or Referer to name a trusted origin', () => {
+    expect(isOwnPageGet(headers({ referer: 'https://outings.example/profile' }), trusted)).toBe(true);
+    expect(isOwnPageGet(headers({ origin: 'https://partner.example' }), trusted)).toBe(true);
+    expect(isOwnPageGet(headers({ referer: 'https://evil.example/' }), trusted)).toBe(false);
+    expect(isOwnPageGet(headers({}), trusted)).toBe(false);
   });
 });
 
 describe('originCheck', () => {
   const app = express();
-  app.use(originCheck('https://outings.example'));
-  app.all('/change', (_req, res) => {
+  app.use(originCheck(trusted, stateChangingGets(['/sign-out'])));
+  app.all(['/change', '/sign-out'], (_req, res) => {
     res.json({ changed: true });
   });
   app.use(errorHandler(createLogger('test', 'silent')));
@@ -45,9 +47,25 @@ describe('originCheck', () => {
     expect((await request(app).post('/change')).status).toBe(403);
   });
 
-  it('lets same-origin changes and any read through', async () => {
+  it('ignores the Host header: naming the host a request was sent to proves nothing', async () => {
+    const res = await request(app).post('/change').set('Host', 'evil.example').set('Origin', 'http://evil.example');
+    expect(res.status).toBe(403);
+  });
+
+  it('lets changes from the public origin and the allowed origins through, and any read', async () => {
     expect((await request(app).post('/change').set('Origin', 'https://outings.example')).status).toBe(200);
+    expect((await request(app).post('/change').set('Origin', 'https://partner.example')).status).toBe(200);
     expect((await request(app).post('/change').set('Referer', 'https://outings.example/profile')).status).toBe(200);
     expect((await request(app).get('/change').set('Origin', 'https://evil.example')).status).toBe(200);
+  });
+
+  it('refuses a state-changing GET from another site or from nowhere, and lets those of the app through', async () => {
+    const crossSite = await request(app).get('/sign-out').set('Sec-Fetch-Site', 'cross-site');
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.body).toEqual({ header: 'Forbidden Origin', message: 'This request did not come from the Outings app.' });
+    expect((await request(app).head('/sign-out').set('Sec-Fetch-Site', 'cross-site')).status).toBe(403);
+    expect((await request(app).get('/sign-out')).status).toBe(403);
+    expect((await request(app).get('/sign-out').set('Sec-Fetch-Site', 'same-origin')).status).toBe(200);
+    expect((await request(app).get('/sign-out').set('Referer', 'https://outings.example/profile')).status).toBe(200);
   });
 });

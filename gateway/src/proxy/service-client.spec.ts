@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
+import { createLogger } from '@outings/service-kit';
 import { startFakeService, unusedUrl, type FakeService } from '../../test/support/fake-service';
 import { startFakeServices, PASSWORD, type FakeServices } from '../../test/support/fake-services';
 import { PUBLIC_URL, testGateway } from '../../test/support/test-gateway';
 import type { Gateway } from '../gateway';
+import { ServiceClient } from './service-client';
 
 describe('forwarding to a service', () => {
   const picture = randomBytes(1_500_000);
@@ -145,5 +147,20 @@ describe('a service that is down or misbehaves', () => {
   it('answers 502 when a composed call gets an answer outside its contract', async () => {
     const res = await request(brokenGateway.app).post('/auth/login').set('Origin', PUBLIC_URL).send({ username: 'a@b.c', password: 'x1' });
     expect(res.status).toBe(502);
+  });
+});
+
+describe('the log of a failed service call', () => {
+  it('names the path without its query, where mailed secrets travel', async () => {
+    const lines: string[] = [];
+    const logger = createLogger('gateway', 'info', { write: (line: string) => lines.push(line) });
+    const client = new ServiceClient('auth', await unusedUrl(), logger);
+    try {
+      await expect(client.call('GET', '/auth/verify-email?userId=u1&token=Zk3vQ9xL2mN8', { clientIp: '127.0.0.1' })).rejects.toMatchObject({ status: 503 });
+    } finally {
+      await client.close();
+    }
+    expect(lines.join('')).toContain('"path":"/auth/verify-email"');
+    expect(lines.join('')).not.toContain('Zk3vQ9xL2mN8');
   });
 });

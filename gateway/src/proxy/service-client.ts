@@ -5,7 +5,7 @@
 import type { Request, Response } from 'express';
 import { Pool, type Dispatcher } from 'undici';
 import type { ServiceName } from '@outings/contracts';
-import type { Logger } from '@outings/service-kit';
+import { discardRequestBody, pathOf, type Logger } from '@outings/service-kit';
 import type { CallerIdentity } from '../identity/client-identity';
 import { identityHeaders } from '../identity/client-identity';
 import { headersToBrowser, headersToService } from './forward-headers';
@@ -56,6 +56,10 @@ export class ServiceClient {
       headers: headersToService(req.headers, identity),
       body: hasBody ? req : null,
     };
+    // A service may answer before reading the whole body (a 413), and the browser then
+    // stops sending it: undici would wait for the rest for ever. Once the answer is out,
+    // the browser's connection is closed, which ends undici's wait too.
+    if (hasBody) res.once('finish', () => discardRequestBody(req, res, { close: true }));
     try {
       // undici writes the answer's body straight into `res` once the factory has set the
       // status and headers: no intermediate stream per request.
@@ -66,8 +70,9 @@ export class ServiceClient {
       });
     } catch (error) {
       if (!res.headersSent) throw this.failure(error, path);
+      if (res.writableFinished) return; // answered in full; only the unread body was cut off
       // The status line is gone already: all that is left is to cut the connection.
-      this.logger.warn({ err: error, service: this.name, path }, 'forwarded answer broke off');
+      this.logger.warn({ err: error, service: this.name, path: pathOf(path) }, 'forwarded answer broke off');
       res.destroy();
     }
   }
@@ -111,7 +116,8 @@ export class ServiceClient {
   }
 
   private failure(error: unknown, path: string) {
-    this.logger.error({ err: error, service: this.name, path }, 'service call failed');
+    // Without the query: a forwarded verification link carries its secret there.
+    this.logger.error({ err: error, service: this.name, path: pathOf(path) }, 'service call failed');
     return upstreamFailure(error);
   }
 }

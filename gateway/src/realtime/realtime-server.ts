@@ -7,7 +7,7 @@ import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Logger } from '@outings/service-kit';
-import { claimedOrigin, isTrustedOrigin } from '../identity/origin-check.middleware';
+import { isTrustedOrigin, originOf, type TrustedOrigins } from '../identity/trusted-origins';
 import type { ClientToServerEvents, InterServerEvents, ServerToClientEvents, SocketData } from './realtime-events';
 
 export const REALTIME_PATH = '/socket.io';
@@ -17,7 +17,8 @@ const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 export interface RealtimeOptions {
   sessionMiddleware: RequestHandler;
-  publicUrl: string;
+  /** The same origins the HTTP calls' origin check trusts. */
+  trustedOrigins: TrustedOrigins;
   /** Publishes and subscribes across replicas; null for a single process. */
   redis: { pub: Redis; sub: Redis; key: string } | null;
   logger: Logger;
@@ -41,8 +42,7 @@ function onHandshakeOnly(middleware: RequestHandler) {
   };
 }
 
-export function createRealtime({ sessionMiddleware, publicUrl, redis, logger }: RealtimeOptions): Realtime {
-  const publicOrigin = new URL(publicUrl).origin;
+export function createRealtime({ sessionMiddleware, trustedOrigins, redis, logger }: RealtimeOptions): Realtime {
   const io = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>({
     path: REALTIME_PATH,
     serveClient: false,
@@ -51,7 +51,7 @@ export function createRealtime({ sessionMiddleware, publicUrl, redis, logger }: 
     // same-origin polling GET may name none.
     allowRequest: (req, callback) => {
       const origin = req.headers.origin;
-      callback(null, origin === undefined || isTrustedOrigin(claimedOrigin({ get: () => origin }), publicOrigin, req.headers.host));
+      callback(null, origin === undefined || isTrustedOrigin(originOf(origin), trustedOrigins));
     },
   });
   if (redis) io.adapter(createAdapter(redis.pub, redis.sub, { key: redis.key }));

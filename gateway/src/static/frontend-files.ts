@@ -45,10 +45,10 @@ export function frontendFiles(frontendsDir: string): Router {
   router.use(compression());
   for (const name of REMOTE_NAMES) {
     const dir = path.join(frontendsDir, name, 'dist');
-    router.use(`/remotes/${name}`, serveBuilt(dir), (req, res) => {
+    router.use(`/remotes/${name}`, serveBuilt(dir), (_req, res) => {
       // A missing chunk must fail loudly (the shell shows its error screen), never turn into HTML.
       if (!existsSync(dir)) return notBuiltPage(res, `${name} front end`);
-      res.status(404).type('text/plain').send(`Not found: ${req.originalUrl}`);
+      res.status(404).type('text/plain').send('Not found.');
     });
   }
   router.use(serveBuilt(shellDistDir(frontendsDir)));

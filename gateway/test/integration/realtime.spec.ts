@@ -60,6 +60,8 @@ describe('realtime', () => {
   it('refuses a socket opened by a page of another site, even with the session cookie', async () => {
     const cookie = await sessionCookieFor(replicaA.url);
     expect(await outcome(track(openSocket(replicaA.url, cookie, { origin: 'https://evil.example' })))).not.toBe('connected');
+    // Naming the very host the handshake was sent to is no proof: only PUBLIC_URL's origin and ALLOWED_ORIGINS count.
+    expect(await outcome(track(openSocket(replicaA.url, cookie, { origin: replicaA.url })))).not.toBe('connected');
     expect(await outcome(track(openSocket(replicaA.url, cookie, { origin: PUBLIC_URL })))).toBe('connected');
   });
 
@@ -86,7 +88,7 @@ describe('realtime', () => {
     const socket = track(openSocket(replicaB.url, cookie));
     expect(await outcome(socket)).toBe('connected');
     const disconnected = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
-    expect((await request(replicaA.url).get('/auth/logout').set('Cookie', cookie)).status).toBe(200);
+    expect((await request(replicaA.url).get('/auth/logout').set('Cookie', cookie).set('Sec-Fetch-Site', 'same-origin')).status).toBe(200);
     expect(await disconnected).toBe('io server disconnect');
   });
 });

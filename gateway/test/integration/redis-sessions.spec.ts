@@ -44,7 +44,7 @@ describe('sessions in Redis', () => {
 
   it('ends the session everywhere on logout', async () => {
     const cookie = await sessionCookieFor(replicaA.url);
-    expect((await request(replicaB.url).get('/auth/logout').set('Cookie', cookie)).status).toBe(200);
+    expect((await request(replicaB.url).get('/auth/logout').set('Cookie', cookie).set('Sec-Fetch-Site', 'same-origin')).status).toBe(200);
     expect((await request(replicaA.url).get('/auth/check').set('Cookie', cookie)).status).toBe(401);
   });
 
