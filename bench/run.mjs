@@ -63,7 +63,8 @@ async function startTarget(kind, env = {}) {
 async function sessionCookie(gatewayUrl) {
   const res = await fetch(`${gatewayUrl}/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: gatewayUrl },
+    // The bench gateway's PUBLIC_URL (targets.mjs): the gateway trusts that origin, not its own Host.
+    headers: { 'content-type': 'application/json', origin: 'http://localhost' },
     body: JSON.stringify({ username: 'ada@example.com', password: 'bench-password1' }),
   });
   if (res.status !== 200) throw new Error(`login through the gateway answered ${res.status}`);

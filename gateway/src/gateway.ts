@@ -6,15 +6,16 @@
 import type { Server as HttpServer } from 'node:http';
 import express, { type Express } from 'express';
 import { Redis } from 'ioredis';
-import { errorHandler, healthRoutes, notFoundHandler, requestContext, type Logger } from '@outings/service-kit';
+import { errorHandler, healthRoutes, noSniff, notFoundHandler, refuseUnsafeUrl, requestContext, type Logger } from '@outings/service-kit';
 import type { RemoteUrls, ServiceUrls } from './config';
 import { stripClientIdentity } from './identity/client-identity';
 import { originCheck } from './identity/origin-check.middleware';
+import { trustedOrigins } from './identity/trusted-origins';
+import { HTTPS_WITHOUT_TRUSTED_PROXY, trustProxySetting } from './identity/proxy-trust';
 import { accessGuard } from './identity/access-guard.middleware';
 import { createAccessPolicy } from './identity/access-rules';
 import { createSessionMiddleware, createSessionStore } from './session/session-middleware';
-import { exposeSessionUser, readSessionUser } from './session/session-reader';
-import { refreshSession } from './session/session-data';
+import { exposeSessionUser, readSessionUser, renewWhenDue } from './session/session-reader';
 import { closeServiceClients, createServiceClients, type ServiceClientOptions } from './proxy/service-client';
 import { createSessionViewComposer, type CompositionOptions } from './composition/user-view';
 import { createRealtime, type Realtime } from './realtime/realtime-server';
@@ -30,6 +31,10 @@ export interface GatewayOptions {
   logger: Logger;
   /** The origin users reach the app on; https makes the cookie `Secure`. */
   publicUrl: string;
+  /** Origins besides PUBLIC_URL's whose pages may change state (ALLOWED_ORIGINS). */
+  allowedOrigins?: readonly string[];
+  /** Peers whose X-Forwarded-For/-Proto are believed (TRUST_PROXY); none when absent. */
+  trustProxy?: readonly string[];
   sessionSecret: string;
   /** Sessions and socket.io fan-out in Redis (several replicas); absent: in this process. */
   redisUrl?: string;
@@ -50,11 +55,14 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
-const SESSION_WRITING_PATHS = ['/auth/login', '/auth/logout', '/auth/check'];
+const SESSION_WRITING_PATHS = ['/auth/login', '/auth/logout'];
 
 export function createGateway(options: GatewayOptions): Gateway {
   const { logger, publicUrl } = options;
   const secureCookie = new URL(publicUrl).protocol === 'https:';
+  const trustProxy = options.trustProxy ?? [];
+  if (secureCookie && trustProxy.length === 0) logger.warn({ publicUrl }, HTTPS_WITHOUT_TRUSTED_PROXY);
+  const origins = trustedOrigins(publicUrl, options.allowedOrigins);
   const keyPrefix = options.redisKeyPrefix ?? 'outings:';
   // Few retries per command: with Redis away, a request fails in moments instead of hanging.
   const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2 }) : null;
@@ -68,7 +76,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const sessionMiddleware = createSessionMiddleware({ secret: options.sessionSecret, secureCookie }, sessionStore);
   const realtime = createRealtime({
     sessionMiddleware,
-    publicUrl,
+    trustedOrigins: origins,
     redis: redis && redisSubscriber ? { pub: redis, sub: redisSubscriber, key: `${keyPrefix}socket.io` } : null,
     logger,
   });
@@ -78,24 +86,29 @@ export function createGateway(options: GatewayOptions): Gateway {
     composeSessionView: createSessionViewComposer(services, options.composition),
     realtime,
     secureCookie,
+    logger,
   };
 
   const app = express();
   app.disable('x-powered-by');
-  // Behind https there is a TLS-terminating proxy: trust its one hop for the client
-  // address and the scheme (which the Secure cookie needs), and nothing further.
-  app.set('trust proxy', secureCookie ? 1 : false);
+  // The client address (per-IP login limit) and the scheme (Secure cookie) come from
+  // X-Forwarded-* only when the peer is a proxy TRUST_PROXY names.
+  app.set('trust proxy', trustProxySetting(trustProxy));
   app.use(healthRoutes(redis ? { redis: async () => void (await redis.ping()) } : {}));
   app.use(requestContext(logger));
+  app.use(noSniff);
+  app.use(refuseUnsafeUrl);
   app.use(stripClientIdentity);
   app.use(publicDataRoutes(options.remotes));
   app.use(frontendFiles(options.frontendsDir));
   app.use(spaFallback(options.frontendsDir));
-  app.use(originCheck(publicUrl));
-  // Only these calls write the session (sign in, sign out, renew on the session check);
-  // every other call just reads who is signed in, at a fraction of the cost.
-  app.use(SESSION_WRITING_PATHS, sessionMiddleware, refreshSession(), exposeSessionUser);
+  app.use(originCheck(origins));
+  // Only sign-in and sign-out always write the session; every other call just reads who
+  // is signed in, at a fraction of the cost. The session check writes only when the
+  // hourly renewal is due, and runs express-session for that call alone.
+  app.use(SESSION_WRITING_PATHS, sessionMiddleware, exposeSessionUser);
   app.use(readSessionUser(sessionStore, options.sessionSecret));
+  app.use('/auth/check', renewWhenDue(sessionMiddleware));
   app.use(accessGuard(createAccessPolicy()));
   app.use(authRoutes(context));
   app.use(userRoutes(context));
@@ -115,5 +128,5 @@ export function createGateway(options: GatewayOptions): Gateway {
   };
 }
 
-export { loadStandaloneConfig, remoteUrlsFromEnv, DEFAULT_FRONTENDS_DIR, REMOTE_NAMES } from './config';
-export type { RemoteUrls, ServiceUrls } from './config';
+export { loadStandaloneConfig, loadTrustConfig, remoteUrlsFromEnv, DEFAULT_FRONTENDS_DIR, REMOTE_NAMES } from './config';
+export type { RemoteUrls, ServiceUrls, TrustConfig } from './config';

@@ -1,6 +1,7 @@
 // What the gateway keeps in a session: only who is signed in. Everything else about the
 // user lives in the services and is composed on demand.
 import type { Request, RequestHandler, Response } from 'express';
+import type { SessionData } from 'express-session';
 
 declare module 'express-session' {
   interface SessionData {
@@ -35,6 +36,11 @@ export async function startSession(req: Request, userId: string): Promise<void> 
   await new Promise<void>((resolve, reject) => req.session.save(settle(resolve, reject)));
 }
 
+/** True when a signed-in session's 30 days are due for their hourly renewal. */
+export function refreshIsDue(session: Partial<Pick<SessionData, 'refreshedAt'>>, now: number): boolean {
+  return now - (session.refreshedAt ?? 0) >= SESSION_REFRESH_MS;
+}
+
 /**
  * Renews a signed-in session once per SESSION_REFRESH_MS: changing it makes the session
  * middleware save it (a fresh store TTL) and send the cookie again with a fresh expiry.
@@ -42,7 +48,7 @@ export async function startSession(req: Request, userId: string): Promise<void> 
 export function refreshSession(now: () => number = Date.now): RequestHandler {
   return (req, _res, next) => {
     const session = req.session;
-    if (session?.userId && now() - (session.refreshedAt ?? 0) >= SESSION_REFRESH_MS) session.refreshedAt = now();
+    if (session?.userId && refreshIsDue(session, now())) session.refreshedAt = now();
     next();
   };
 }

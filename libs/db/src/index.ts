@@ -6,3 +6,4 @@ export { messagingTables, OUTBOX_STATES, type OutboxState } from './messaging-ta
 export { createOutbox } from './outbox';
 export { startOutboxRelay, type EventPublisher, type OutboxRelay, type OutboxRelayOptions } from './outbox-relay';
 export { processOnce, purgeProcessedEvents } from './inbox';
+export { preparedPerHandle } from './prepared-query';

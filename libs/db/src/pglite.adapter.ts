@@ -7,6 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import type { Logger } from 'pino';
 import { applyMigrations } from './migrations';
 import { createDeadlockGuard } from './pglite-deadlock-guard';
+import { withDrizzleParsers } from './pglite-drizzle-parsers';
 import type { Database, Db, MigrateOptions } from './port';
 
 export interface PgliteDatabaseOptions {
@@ -20,7 +21,7 @@ export interface PgliteDatabaseOptions {
 export async function createPgliteDatabase({ dataDir, logger, deadlockTimeoutMs = 5_000 }: PgliteDatabaseOptions): Promise<Database> {
   if (dataDir !== 'memory') await mkdir(dataDir, { recursive: true });
   const client = dataDir === 'memory' ? await PGlite.create() : await PGlite.create(dataDir);
-  const guard = createDeadlockGuard(client, deadlockTimeoutMs);
+  const guard = createDeadlockGuard(withDrizzleParsers(client), deadlockTimeoutMs);
   const db: Db = drizzle({ client: guard.client });
   // Migrations of several services starting together run one after the other.
   let migrations: Promise<void> = Promise.resolve();

@@ -1,7 +1,7 @@
 // Every query on `profile.profiles`. Each function takes the handle to run on: the root
 // database or the caller's open transaction.
-import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '@outings/db';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { preparedPerHandle, type Db } from '@outings/db';
 import { profiles, type NewProfileRow, type ProfileRow } from './schema';
 
 export type ProfileChanges = Pick<
@@ -9,8 +9,14 @@ export type ProfileChanges = Pick<
   'firstName' | 'lastName' | 'tagline' | 'location' | 'status' | 'statusUpdatedAt' | 'pictureKey' | 'pictureZoom' | 'pictureCropX' | 'pictureCropY'
 >;
 
+// Every session check and profile view reads one profile: built once, a named prepared
+// statement on PostgreSQL.
+const findProfileQuery = preparedPerHandle((db) =>
+  db.select().from(profiles).where(eq(profiles.userId, sql.placeholder('userId'))).prepare('profile_find_profile'),
+);
+
 export async function findProfile(db: Db, userId: string): Promise<ProfileRow | null> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  const [row] = await findProfileQuery(db).execute({ userId });
   return row ?? null;
 }
 
