@@ -33,6 +33,14 @@ const SHARED_SINGLETONS = Object.freeze({
   '@outings/fe-kit': { singleton: true, requiredVersion: kitPackage.version, version: kitPackage.version },
 });
 
+/** The shared libraries as a page may load them: their browser entries (the same in
+ * frontends/tsconfig.json and jest's `web` project), which leave out everything
+ * server-only (events, full-zod request schemas, the city list). */
+const BROWSER_ENTRIES = Object.freeze({
+  '@outings/contracts$': path.join(__dirname, '../libs/contracts/src/browser.ts'),
+  '@outings/reference-data$': path.join(__dirname, '../libs/reference-data/src/browser.ts'),
+});
+
 /**
  * Entry scripts are named by content hash. The federation runtime plugin asks webpack for
  * this name once without a chunk (only to learn how deep `static/js/` is, to find the
@@ -114,7 +122,8 @@ function createFrontendConfig({ name, dir, mode, exposes, plugins = [], devServe
       chunkLoadTimeout: 120000,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    // A copy: the federation plugin adds aliases of its own.
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { ...BROWSER_ENTRIES } },
     module: {
       rules: [
         swcRule(development),

@@ -18,6 +18,8 @@ const MESSAGES = {
   tagline: 'Please enter a Tagline. Something short and fun, that anyone viewing your profile will see!',
   taglineLength: 'Tagline must be less than 50 characters',
   picture: 'Please upload a profile picture!',
+  // Not in the spec: the server's limits (libs/contracts/src/limits.ts), which the form applies too.
+  firstNameLength: 'First Name must be at most 50 characters',
 };
 
 let modal: Locator;
@@ -233,3 +235,27 @@ test("a server error shows 'Internal Server Error' and still the check-email scr
   await expect(modal.getByRole('heading', { name: 'Check your email!' })).toBeVisible();
 });
 
+
+test('a 51-character first name gets the server\'s own rule text on its field, and nothing is sent', async ({ page }) => {
+  const createCalls = countCalls(page, '/user/create');
+  await fillAccountForm(page, modal, newAccount('long-first-name', { firstName: 'f'.repeat(51) }));
+  await expectFirstFailingRule(modal.getByLabel('First Name', { exact: true }), MESSAGES.firstNameLength);
+  expect(createCalls()).toBe(0);
+});
+
+test("the server's 400 shows under the field it names; the form stays, no 'Check your email!'", async ({ page, consoleGuard }) => {
+  consoleGuard.expectFailedResponse('/user/create', 400);
+  await fillAccountForm(page, modal, newAccount('server-refusal'));
+  // A form that does not know the limit yet (an older page still open): the real server refuses.
+  await page.route('**/user/create', async (route) => {
+    const body = route.request().postDataJSON() as { user: Record<string, unknown> };
+    await route.continue({ postData: JSON.stringify({ ...body, user: { ...body.user, first_name: 'f'.repeat(51) } }) });
+  });
+  await submitButton().click();
+  const firstName = modal.getByLabel('First Name', { exact: true });
+  await expect(modal.getByRole('alert')).toHaveText(MESSAGES.firstNameLength);
+  await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+  await expect(firstName).toBeFocused();
+  await expect(modal.getByRole('heading', { name: 'Check your email!' })).toHaveCount(0);
+  await expect(submitButton()).toBeEnabled();
+});

@@ -25,9 +25,12 @@ export { INSTALL_PROMPT_DELAY_MS, installPromptToShow, iosVersion } from './inst
 export { useInstallState, watchInstallability } from './install/install-store';
 export { openInstallPrompt } from './install/install-prompt';
 
+export { ACCOUNT_LIMITS } from '@outings/contracts';
 export { MESSAGES, passwordProblem, validateAccountForm, validateProfileForm } from './validation/form-rules';
 export type { AccountField, AccountFormValues, FieldError, ProfileField, ProfileFormValues } from './validation/form-rules';
 export { useFieldError } from './validation/use-field-error';
+export { readServerRefusal } from './validation/server-refusal';
+export type { ServerRefusal } from './validation/server-refusal';
 
 export { LOCAL_KEYS, readLocal, writeLocal } from './storage/local-keys';
 export { rememberProfilePicture, useProfilePicture } from './photos/profile-picture-cache';

@@ -1,5 +1,5 @@
 // Shapes the gateway answers, for component tests.
-import type { City, SessionView, User } from '../src/api/schemas';
+import type { City, Friend, SessionView, User } from '../src/api/schemas';
 
 export const cities: City[] = [
   { name: 'Paris', country: 'FR', timezone: 'Europe/Paris' },
@@ -29,6 +29,22 @@ export function makeUser(overrides: Partial<User> = {}): User {
     outings: [],
     notifications: [],
     chats: [],
+    flake: 0,
+    completed_outings: 0,
+    ...overrides,
+  };
+}
+
+/** A populated friend: the public view, no username (the e-mail). */
+export function makeFriend(overrides: Partial<Friend> = {}): Friend {
+  return {
+    _id: 'friend-1',
+    first_name: 'Alex',
+    last_name: 'Friend',
+    tagline: 'Up for anything',
+    location: 'London, GB',
+    status: { status: 'Ready', updated: '2024-01-01T00:00:00.000Z' },
+    profile_picture: { key: 'pic-2', zoom: 1, crop: { x: 0, y: 0 } },
     flake: 0,
     completed_outings: 0,
     ...overrides,

@@ -2,28 +2,12 @@
 // and after a profile edit (spec §7). Each service owns a part of a user; this is the
 // one place that puts the parts together. Parts whose feature has not landed yet are
 // empty; a feature that lands adds its call here.
-import type { z } from 'zod';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { userViewSchema, type SessionView, type UserView } from '@outings/contracts';
+import { profileViewSchema, type ProfileView, type SessionView, type UserView } from '@outings/contracts';
 import { HttpError } from '@outings/service-kit';
 import type { CallerIdentity } from '../identity/client-identity';
 import type { ServiceClients } from '../proxy/service-client';
 import { unexpectedAnswer } from '../proxy/upstream-error';
-
-/** What the profile service owns of a user. */
-export const profilePartSchema = userViewSchema.pick({
-  _id: true,
-  username: true,
-  first_name: true,
-  last_name: true,
-  tagline: true,
-  location: true,
-  status: true,
-  profile_picture: true,
-  flake: true,
-  completed_outings: true,
-});
-export type ProfilePart = z.infer<typeof profilePartSchema>;
 
 type PendingParts = Pick<UserView, 'photos' | 'friends' | 'friend_requests' | 'outings' | 'notifications' | 'chats'>;
 
@@ -48,11 +32,11 @@ export function createSessionViewComposer(services: Pick<ServiceClients, 'profil
   const attempts = options.profileAttempts ?? 8;
   const delayMs = options.profileRetryDelayMs ?? 250;
 
-  async function profilePart(userId: string, identity: CallerIdentity): Promise<ProfilePart> {
+  async function profilePart(userId: string, identity: CallerIdentity): Promise<ProfileView> {
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       const answer = await services.profile.call('GET', `/users/${encodeURIComponent(userId)}`, { ...identity, userId });
       if (answer.status === 200) {
-        const parsed = profilePartSchema.safeParse(answer.body);
+        const parsed = profileViewSchema.safeParse(answer.body);
         if (!parsed.success) throw unexpectedAnswer();
         return parsed.data;
       }

@@ -1,14 +1,13 @@
 // `/auth/*` (spec §7): the gateway owns the session, the auth service the credentials.
 import { Router } from 'express';
-import { z } from 'zod';
+import { loginAnswerSchema, loginRequestSchema } from '@outings/contracts';
+import { parseInput } from '@outings/service-kit';
 import { identityOf } from '../identity/client-identity';
 import { LOGIN_COOKIE_NOT_SET } from '../identity/proxy-trust';
 import { endSession, startSession } from '../session/session-data';
 import { unexpectedAnswer } from '../proxy/upstream-error';
 import type { RouteContext } from './route-context';
 import { forwardTo, relay, sessionUserId, smallJsonBody } from './route-helpers';
-
-const acceptedLoginSchema = z.object({ userId: z.string().min(1) });
 
 /** Calls the auth service answers itself, under the same path. */
 const FORWARDED = [
@@ -35,9 +34,10 @@ export function authRoutes({ services, composeSessionView, realtime, secureCooki
 
   router.post('/auth/login', smallJsonBody, async (req, res) => {
     const identity = identityOf(req);
-    const answer = await services.auth.call('POST', '/sessions', identity, req.body);
+    const credentials = parseInput(loginRequestSchema, req.body);
+    const answer = await services.auth.call('POST', '/sessions', identity, credentials);
     if (answer.status !== 200) return relay(res, answer);
-    const accepted = acceptedLoginSchema.safeParse(answer.body);
+    const accepted = loginAnswerSchema.safeParse(answer.body);
     if (!accepted.success) throw unexpectedAnswer();
     // Composed before the session opens: a login that cannot answer leaves no session behind.
     const view = await composeSessionView(accepted.data.userId, identity);

@@ -2,13 +2,11 @@
 // checks and stores the bytes and answers a key; the account or profile change then
 // carries only that key (docs/architecture.md "Picture upload is staged"). A change
 // that is refused has its picture discarded at once.
-import { z } from 'zod';
+import { stagedPictureAnswerSchema, type StagePictureCall } from '@outings/contracts';
 import type { CallerIdentity } from '../identity/client-identity';
 import type { ServiceAnswer, ServiceClients } from '../proxy/service-client';
 import { unexpectedAnswer } from '../proxy/upstream-error';
 import { isSuccess } from './route-helpers';
-
-const stagedPictureSchema = z.object({ key: z.string().min(1).max(200) });
 
 export type StagingOutcome = { staged: true; key: string } | { staged: false; refusal: ServiceAnswer };
 
@@ -17,9 +15,10 @@ export async function stagePicture(
   identity: CallerIdentity,
   photoString: string,
 ): Promise<StagingOutcome> {
-  const answer = await services.media.call('POST', '/staged-pictures', identity, { photoString });
+  const call: StagePictureCall = { photoString };
+  const answer = await services.media.call('POST', '/staged-pictures', identity, call);
   if (!isSuccess(answer)) return { staged: false, refusal: answer };
-  const parsed = stagedPictureSchema.safeParse(answer.body);
+  const parsed = stagedPictureAnswerSchema.safeParse(answer.body);
   if (!parsed.success) throw unexpectedAnswer();
   return { staged: true, key: parsed.data.key };
 }

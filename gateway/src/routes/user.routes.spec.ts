@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { ACCOUNT_MESSAGES, splitFieldProblem } from '@outings/contracts';
 import { startFakeServices, PASSWORD, type FakeServices } from '../../test/support/fake-services';
 import { PUBLIC_URL, testGateway } from '../../test/support/test-gateway';
 import type { Gateway } from '../gateway';
@@ -119,6 +120,17 @@ describe('user routes', () => {
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ header: 'Invalid Request', message: 'user.password: Password must contain one number or special carachter' });
       expect(services.media.requests).toHaveLength(0);
+      expect(services.auth.requests).toHaveLength(0);
+    });
+
+    it.each([
+      ['a 51-character first name', { first_name: 'f'.repeat(51) }, 'user.first_name', ACCOUNT_MESSAGES.firstNameLength],
+      ['a 129-character password', { password: `1${'p'.repeat(128)}` }, 'user.password', ACCOUNT_MESSAGES.passwordLength],
+      ['a 255-character e-mail', { username: `${'a'.repeat(243)}@example.com` }, 'user.username', ACCOUNT_MESSAGES.email],
+    ])('refuses %s with a 400 the form reads back as its field and its own rule text', async (_case, overrides, path, text) => {
+      const res = await signUp(overrides);
+      expect(res.status).toBe(400);
+      expect(splitFieldProblem(res.body.message)).toEqual({ path, text });
       expect(services.auth.requests).toHaveLength(0);
     });
 

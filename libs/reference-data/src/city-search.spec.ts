@@ -1,4 +1,6 @@
-import { CITY_SEARCH_DEFAULT_LIMIT, cities, searchCities } from './index';
+import { CITY_SEARCH_DEFAULT_LIMIT, cities, createLocationCheck, formatCity, searchCities as searchIn, type City } from './index';
+
+const searchCities = (query: string, limit?: number) => searchIn(cities, query, limit);
 
 const names = (query: string, limit?: number) => searchCities(query, limit).map((city) => city.name);
 
@@ -44,7 +46,7 @@ describe('searchCities', () => {
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
   });
 
-  it('returns a name shared by several cities once per city', () => {
+  it('returns a name shared by cities of several countries once per country', () => {
     const birminghams = searchCities('Birmingham').filter((city) => city.name === 'Birmingham');
     expect(new Set(birminghams.map((city) => city.country)).size).toBe(birminghams.length);
     expect(birminghams.length).toBeGreaterThan(1);
@@ -55,5 +57,31 @@ describe('searchCities', () => {
     expect(searchCities('an', 3)).toHaveLength(3);
     expect(searchCities('an', 0)).toEqual([]);
     expect(searchCities('an', -1)).toEqual([]);
+  });
+});
+
+describe('searchCities over a list the browser fetched', () => {
+  const city = (name: string, country: string, timezone = 'Etc/UTC'): City => ({ name, country, timezone });
+  const list = [city('Paris', 'FR'), city('Parma', 'IT'), city('Comparison', 'US'), city('São Paulo', 'BR'), city('Springfield', 'US', 'America/Chicago'), city('Springfield', 'US', 'America/New_York')];
+  const locations = (query: string, limit?: number) => searchIn(list, query, limit).map(formatCity);
+
+  it('puts names starting with the text first', () => {
+    expect(locations('PAR')).toEqual(['Paris, FR', 'Parma, IT', 'Comparison, US']);
+    expect(locations('sao p')).toEqual(['São Paulo, BR']);
+  });
+
+  it('lists a name repeated within a country (other time zones) once: it is one location', () => {
+    expect(locations('spring')).toEqual(['Springfield, US']);
+  });
+
+  it('keeps to the limit', () => {
+    expect(locations('pa', 2)).toEqual(['Paris, FR', 'Parma, IT']);
+  });
+
+  it('checks a location against the same list', () => {
+    const isListed = createLocationCheck(list);
+    expect(isListed('Paris, FR')).toBe(true);
+    expect(isListed('Paris')).toBe(false);
+    expect(isListed('paris, fr')).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
 // product's fixed vocabularies. No I/O; everything is static and frozen.
 export { formatCity, type City } from './city';
 export { cities, isListedLocation } from './cities';
-export { searchCities, CITY_SEARCH_MIN_LENGTH, CITY_SEARCH_DEFAULT_LIMIT } from './city-search';
+export { searchCities, createLocationCheck, CITY_SEARCH_MIN_LENGTH, CITY_SEARCH_DEFAULT_LIMIT } from './city-search';
 export {
   globals,
   categoryColorMap,

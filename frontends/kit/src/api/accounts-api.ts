@@ -1,60 +1,57 @@
-// The accounts calls of spec §7, typed. Each returns the client's result; callers decide
-// what a failure means on their screen.
+// The accounts calls of spec §7, typed by the contracts the gateway checks them with. Each
+// returns the client's result; callers decide what a failure means on their screen.
+import type {
+  CreateAccountRequestBody,
+  LoginRequestBody,
+  ProfileDataRequestBody,
+  ResetPasswordRequestBody,
+  UsernameRequestBody,
+} from '@outings/contracts';
 import { api } from './api';
-import { photoStringSchema, sessionViewSchema, type ProfilePicture, type UserStatus } from './schemas';
+import { photoStringSchema, sessionViewSchema } from './schemas';
 
-export interface NewAccount {
-  username: string;
-  password: string;
-  first_name: string;
-  last_name: string;
-  location: string;
-  tagline: string;
-  profile_picture: Omit<ProfilePicture, 'key'>;
-}
-
-export interface ProfileData {
-  first_name: string;
-  last_name: string;
-  location: string;
-  tagline: string;
-  status: UserStatus;
-  profile_picture: ProfilePicture;
-}
+type AccountBody = CreateAccountRequestBody['user'];
+/** What the create-account form fills in; the rest a new account starts with. */
+export type NewAccount = Omit<AccountBody, 'photos' | 'friends' | 'flake'> & { last_name: string };
+export type ProfileData = ProfileDataRequestBody['profileData'];
 
 const post = 'POST';
+const lowercased = (username: string) => username.trim().toLowerCase();
 
 export const accountsApi = {
   checkSession: () => api.request('/auth/check', { schema: sessionViewSchema, handles: [401] }),
   logout: () => api.request('/auth/logout'),
   /** The username is the lowercased e-mail (spec §5 "Login"). */
-  login: (username: string, password: string) =>
-    api.request('/auth/login', {
-      method: post,
-      body: { username: username.trim().toLowerCase(), password },
-      schema: sessionViewSchema,
-      handles: [401],
-    }),
-  createAccount: (account: NewAccount, photoString: string) =>
-    api.request('/user/create', {
-      method: post,
-      // photos, friends and flake start empty (spec §7 "POST /user/create").
-      body: { user: { ...account, username: account.username.trim().toLowerCase(), photos: [], friends: [], flake: 0 }, photoString },
-      handles: [406],
-    }),
-  resendVerificationEmail: (username: string) =>
-    api.request('/auth/resend-verification-email', { method: post, body: { username: username.trim().toLowerCase() } }),
-  sendResetLink: (username: string) =>
-    api.request('/auth/send-reset-link', { method: post, body: { username: username.trim().toLowerCase() } }),
+  login: (username: string, password: string) => {
+    const body: LoginRequestBody = { username: lowercased(username), password };
+    return api.request('/auth/login', { method: post, body, schema: sessionViewSchema, handles: [401] });
+  },
+  /** The form shows a 406 (the address is taken) and a 400 (a rule it could not check) itself. */
+  createAccount: (account: NewAccount, photoString: string) => {
+    // photos, friends and flake start empty (spec §7 "POST /user/create").
+    const body: CreateAccountRequestBody = {
+      user: { ...account, username: lowercased(account.username), photos: [], friends: [], flake: 0 },
+      photoString,
+    };
+    return api.request('/user/create', { method: post, body, handles: [406] });
+  },
+  resendVerificationEmail: (username: string) => {
+    const body: UsernameRequestBody = { username: lowercased(username) };
+    return api.request('/auth/resend-verification-email', { method: post, body });
+  },
+  sendResetLink: (username: string) => {
+    const body: UsernameRequestBody = { username: lowercased(username) };
+    return api.request('/auth/send-reset-link', { method: post, body });
+  },
   /** `token` is the secret of the mailed link (`/reset-password/{userID}?token=…`). */
-  resetPassword: (userID: string, token: string, password: string) =>
-    api.request('/auth/reset-password', { method: post, body: { userID, token, password } }),
-  updateProfile: (userID: string, profileData: ProfileData, photoString?: string) =>
-    api.request(`/user/${encodeURIComponent(userID)}/profile-data`, {
-      method: post,
-      body: photoString ? { profileData, photoString } : { profileData },
-      schema: sessionViewSchema,
-    }),
+  resetPassword: (userID: string, token: string, password: string) => {
+    const body: ResetPasswordRequestBody = { userID, token, password };
+    return api.request('/auth/reset-password', { method: post, body });
+  },
+  updateProfile: (userID: string, profileData: ProfileData, photoString?: string) => {
+    const body: ProfileDataRequestBody = photoString ? { profileData, photoString } : { profileData };
+    return api.request(`/user/${encodeURIComponent(userID)}/profile-data`, { method: post, body, schema: sessionViewSchema });
+  },
   profilePicture: (userID: string) =>
     api.request(`/user/${encodeURIComponent(userID)}/profile-picture`, { schema: photoStringSchema }),
 };

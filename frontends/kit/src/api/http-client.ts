@@ -4,12 +4,10 @@
 // and message, a 500 the 'Internal Server Error' popup; every failure is also returned
 // to the caller, which is the spec's "failure handler".
 import type * as z from 'zod/mini';
+import { INTERNAL_ERROR_BODY } from '@outings/contracts';
 import { warningBodySchema, type WarningBody } from './schemas';
 
-export const INTERNAL_ERROR_WARNING: WarningBody = Object.freeze({
-  header: 'Internal Server Error',
-  message: 'Oops, something went wrong on our end! Refresh the page and try again.',
-});
+export const INTERNAL_ERROR_WARNING: WarningBody = INTERNAL_ERROR_BODY;
 
 /** Statuses whose body is a popup's header and message. */
 const WARNING_STATUSES: readonly number[] = [406, 429];

@@ -2,6 +2,7 @@
 // every 1–2 s while down (the top navigation shows a loading bar meanwhile), joins the
 // room of each of the user's chats on connect. socket.io-client is loaded on first use
 // so the login page does not carry it.
+import type { ClientToServerEvents, ServerToClientEvents } from '@outings/contracts';
 import type { Socket } from 'socket.io-client';
 import { createStore, useStore } from '../store/external-store';
 import { retryDelay } from './retry-delay';
@@ -15,12 +16,15 @@ export interface RealtimeHandlers {
   onUserUpdate: () => void;
 }
 
+/** The events the gateway emits and accepts (`@outings/contracts` socket-events). */
+type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
 const statusStore = createStore<RealtimeStatus>('offline');
-let socket: Socket | null = null;
+let socket: RealtimeSocket | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let generation = 0;
 
-function scheduleRetry(current: Socket): void {
+function scheduleRetry(current: RealtimeSocket): void {
   statusStore.set('connecting');
   if (retryTimer) clearTimeout(retryTimer);
   retryTimer = setTimeout(() => {
@@ -36,7 +40,7 @@ export async function connectRealtime(handlers: RealtimeHandlers): Promise<void>
   const { io } = await import('socket.io-client');
   // Signed out while the library was loading.
   if (started !== generation) return;
-  const current = io({ path: '/socket.io', withCredentials: true, reconnection: false });
+  const current: RealtimeSocket = io({ path: '/socket.io', withCredentials: true, reconnection: false });
   socket = current;
   current.on('connect', () => {
     statusStore.set('connected');

@@ -1,11 +1,13 @@
 // A location field with city suggestions (spec §5 "City autocomplete"), following the
 // ARIA combobox pattern: arrows move through the list, Enter picks, Escape closes.
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import type { City } from '../api/schemas';
-import { suggestCities } from '../cities/city-search';
+import { formatCity, searchCities, type City } from '@outings/reference-data';
 import { ValidationBubble, errorIdFor } from './text-field';
 import './controls.css';
 import './city-autocomplete.css';
+
+/** How many suggestions the list shows at most. */
+const SUGGESTION_LIMIT = 8;
 
 export interface CityAutocompleteProps {
   id: string;
@@ -21,7 +23,7 @@ export function CityAutocomplete({ id, label, value, onChange, cities, error }: 
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const suggestions = useMemo(() => (cities ? suggestCities(cities, value) : []), [cities, value]);
+  const suggestions = useMemo(() => (cities ? searchCities(cities, value, SUGGESTION_LIMIT).map(formatCity) : []), [cities, value]);
   const expanded = open && suggestions.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
 

@@ -72,6 +72,29 @@ describe('EditProfileForm', () => {
     expect(sessionStore.get().user?.tagline).toBe('Board games and bike rides');
   });
 
+  it("shows a 400's message under the field it names and stays open", async () => {
+    mockFetch({
+      ...referenceData,
+      'POST /user/user-1/profile-data': () => jsonResponse(400, { header: 'Invalid Request', message: 'profileData.tagline: Tagline must be less than 50 characters' }),
+    });
+    renderAt('/profile', '/profile', <EditProfileForm />);
+    await userEvent.type(screen.getByLabelText(/Tagline/), '!');
+    await userEvent.click(saveButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Tagline must be less than 50 characters$/);
+    await waitFor(() => expect(screen.getByLabelText(/Tagline/)).toHaveFocus());
+    expect(saveButton()).toHaveTextContent('Save');
+    expect(sessionStore.get().user?.tagline).toBe('Always up for a hike');
+  });
+
+  it('refuses a 51-character last name as the server would, before sending anything', async () => {
+    const fetchMock = mockFetch(referenceData);
+    renderAt('/profile', '/profile', <EditProfileForm />);
+    await userEvent.type(screen.getByLabelText(/Last Name/), 'x'.repeat(45));
+    await userEvent.click(saveButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Last Name must be at most 50 characters');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/user/user-1/profile-data')).toBe(false);
+  });
+
   it('hides Install App when running installed', async () => {
     mockFetch(referenceData);
     const { unmount } = renderAt('/profile', '/profile', <EditProfileForm />);

@@ -1,7 +1,9 @@
 // The edit-profile modal (spec §2 "Edit-profile modal", §5 "Edit profile"): fields,
 // status, a new cropped picture; Save ('Saving' while busy) only when something changed;
-// Install App unless running installed; Logout.
+// Install App unless running installed; Logout. A 400 is a rule the form could not check:
+// the server's text goes under its field (or in a popup), and the modal stays open.
 import {
+  ACCOUNT_LIMITS,
   accountsApi,
   applySessionView,
   Button,
@@ -9,7 +11,9 @@ import {
   closeModal,
   openInstallPrompt,
   ProfilePhotoPicker,
+  readServerRefusal,
   rememberProfilePicture,
+  showWarning,
   signOut,
   TextField,
   useCities,
@@ -29,6 +33,15 @@ import { draftFromUser, hasChanges, SELECTABLE_STATUSES, type ProfileDraft } fro
 import './edit-profile.css';
 
 const fieldId = (field: ProfileField | 'profile_picture') => `edit-profile-${field}`;
+
+/** The form's field for each part of the `POST /user/{id}/profile-data` body the server may refuse. */
+const FIELDS_BY_PATH: Readonly<Record<string, ProfileField>> = Object.freeze({
+  'profileData.first_name': 'first_name',
+  'profileData.last_name': 'last_name',
+  'profileData.location': 'location',
+  'profileData.tagline': 'tagline',
+  'profileData.status': 'status',
+});
 
 export function EditProfileForm() {
   const { user } = useSession();
@@ -51,7 +64,7 @@ function EditProfileFields({ user }: { user: User }) {
 
   const edit = (field: Exclude<keyof ProfileDraft, 'photo'>) => (value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
-    if (field !== 'last_name') errors.clear(field);
+    errors.clear(field);
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -75,6 +88,11 @@ function EditProfileFields({ user }: { user: User }) {
       photo?.photoString,
     );
     setBusy(false);
+    if (!result.ok && result.status === 400) {
+      const refusal = readServerRefusal(result.body, FIELDS_BY_PATH);
+      if (refusal.kind === 'field') errors.report(refusal.error);
+      else showWarning(refusal.warning);
+    }
     if (!result.ok) return;
     const updated = result.data.user;
     if (photo) rememberProfilePicture(updated._id, updated.profile_picture.key, photo.photoString);
@@ -105,12 +123,20 @@ function EditProfileFields({ user }: { user: User }) {
         />
       </div>
       <TextField id={fieldId('first_name')} label="First Name" autoComplete="given-name" value={draft.first_name} onChange={edit('first_name')} error={errors.messageFor('first_name')} />
-      <TextField id="edit-profile-last_name" label="Last Name" optional autoComplete="family-name" value={draft.last_name} onChange={edit('last_name')} />
+      <TextField
+        id={fieldId('last_name')}
+        label="Last Name"
+        optional
+        autoComplete="family-name"
+        value={draft.last_name}
+        onChange={edit('last_name')}
+        error={errors.messageFor('last_name')}
+      />
       <CityAutocomplete id={fieldId('location')} label="City" cities={cities} value={draft.location} onChange={edit('location')} error={errors.messageFor('location')} />
       <TextField
         id={fieldId('tagline')}
         label="Tagline"
-        hint={`${draft.tagline.trim().length}/49 characters`}
+        hint={`${draft.tagline.trim().length}/${ACCOUNT_LIMITS.taglineMax} characters`}
         value={draft.tagline}
         onChange={edit('tagline')}
         error={errors.messageFor('tagline')}

@@ -16,7 +16,7 @@ export interface ProfileDraft {
 
 export function draftFromUser(user: User): ProfileDraft {
   const status = (SELECTABLE_STATUSES as readonly string[]).includes(user.status.status) ? user.status.status : '';
-  return { first_name: user.first_name, last_name: user.last_name ?? '', location: user.location, tagline: user.tagline, status, photo: null };
+  return { first_name: user.first_name, last_name: user.last_name, location: user.location, tagline: user.tagline, status, photo: null };
 }
 
 export function hasChanges(draft: ProfileDraft, original: ProfileDraft): boolean {

@@ -1,7 +1,7 @@
-import type { Friend } from '@outings/fe-kit';
+import { makeFriend } from '../../../kit/test/fixtures';
 import { filterFriends } from './friend-search';
 
-const friend = (first_name: string, last_name?: string): Friend => ({ _id: first_name, first_name, last_name });
+const friend = (first_name: string, last_name = '') => makeFriend({ _id: first_name, first_name, last_name });
 const friends = [friend('Zoe', 'Adams'), friend('anna', 'Berg'), friend('Mia', 'Zander')];
 
 describe('filterFriends', () => {

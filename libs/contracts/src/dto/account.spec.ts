@@ -1,4 +1,8 @@
-import { createAccountRequestSchema, emailAddressSchema, loginRequestSchema, usernameRequestSchema } from './account';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from '../limits';
+import { accountSchemas, emailAddressSchema, loginRequestSchema, usernameRequestSchema } from './account';
+
+const listed = new Set(['Paris, FR']);
+const { createAccountRequest, profileDataRequest } = accountSchemas((location) => listed.has(location));
 
 const refusal = (value: unknown) => {
   const parsed = emailAddressSchema.safeParse(value);
@@ -48,7 +52,7 @@ describe('the e-mail address rule (sign-up, resend, reset link)', () => {
 
   it('is the rule of sign-up and of the calls that mail an address', () => {
     const attack = 'victim@example.com <attacker@evil.example>';
-    expect(createAccountRequestSchema.shape.user.shape.username.safeParse(attack).success).toBe(false);
+    expect(createAccountRequest.shape.user.shape.username.safeParse(attack).success).toBe(false);
     expect(usernameRequestSchema.safeParse({ username: attack }).success).toBe(false);
   });
 });
@@ -64,5 +68,50 @@ describe('the login username', () => {
     expect(loginRequestSchema.parse({ username: ' Ann@Example.com ', password: 'x' }).username).toBe('ann@example.com');
     expect(loginRequestSchema.safeParse({ username: 'no-at-sign', password: 'x' }).success).toBe(false);
     expect(loginRequestSchema.safeParse({ username: '', password: 'x' }).success).toBe(false);
+  });
+});
+
+describe('the account and profile limits', () => {
+  const account = {
+    user: {
+      username: 'ann@example.com',
+      password: 'secret1',
+      first_name: 'Ann',
+      location: 'Paris, FR',
+      tagline: 'Hi',
+      profile_picture: { zoom: 1, crop: { x: 0, y: 0 } },
+    },
+    photoString: 'data:image/jpeg;base64,AAAA',
+  };
+  const firstProblem = (change: Record<string, unknown>) => {
+    const parsed = createAccountRequest.safeParse({ ...account, user: { ...account.user, ...change } });
+    return parsed.success ? null : { path: parsed.error.issues[0]?.path.join('.'), message: parsed.error.issues[0]?.message };
+  };
+
+  it('accepts each field at its limit', () => {
+    expect(
+      firstProblem({
+        first_name: 'f'.repeat(ACCOUNT_LIMITS.firstNameMax),
+        last_name: 'l'.repeat(ACCOUNT_LIMITS.lastNameMax),
+        password: `1${'p'.repeat(ACCOUNT_LIMITS.passwordMax - 1)}`,
+        tagline: 't'.repeat(ACCOUNT_LIMITS.taglineMax),
+      }),
+    ).toBeNull();
+  });
+
+  it.each([
+    ['a 51-character first name', { first_name: 'f'.repeat(51) }, 'user.first_name', ACCOUNT_MESSAGES.firstNameLength],
+    ['a 51-character last name', { last_name: 'l'.repeat(51) }, 'user.last_name', ACCOUNT_MESSAGES.lastNameLength],
+    ['a 129-character password', { password: `1${'p'.repeat(128)}` }, 'user.password', ACCOUNT_MESSAGES.passwordLength],
+    ['a 255-character address', { username: `${'a'.repeat(243)}@example.com` }, 'user.username', ACCOUNT_MESSAGES.email],
+    ['a 50-character tagline', { tagline: 't'.repeat(50) }, 'user.tagline', 'Tagline must be less than 50 characters'],
+    ['a location not from the list', { location: 'Paris' }, 'user.location', 'Please choose a city from the dropdown menu only'],
+  ])('refuses %s with the shared text', (_case, change, path, message) => {
+    expect(firstProblem(change)).toEqual({ path, message });
+  });
+
+  it('applies the same rules to a profile edit', () => {
+    const edit = { profileData: { ...account.user, status: { status: 'Ready' }, first_name: 'f'.repeat(51) } };
+    expect(profileDataRequest.safeParse(edit).error?.issues[0]?.message).toBe(ACCOUNT_MESSAGES.firstNameLength);
   });
 });

@@ -1,16 +1,11 @@
-// Request bodies of the accounts calls (spec §5, §7). The rule texts are the spec's own,
-// so a server-side refusal reads the same as the form's bubble would.
+// Request bodies of the accounts calls (spec §5, §7) and of the internal calls the gateway
+// makes to compose them. Limits and texts come from ../limits, which the browser's form
+// rules read too, so a server-side refusal reads the same as the form's bubble would.
+// Pure schemas: whether a location is a listed city is passed in (`accountSchemas`), so
+// this module never loads the city list.
 import { z } from 'zod';
-import { isListedLocation } from '@outings/reference-data';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, PASSWORD_CHARACTER_RULE } from '../limits';
 import { profilePictureSchema, userStatusSchema } from './user';
-
-export const PASSWORD_RULE = /[0-9!@#$%^&*]/;
-export const TAGLINE_MAX = 49; // "under 50 characters"
-const NAME_MAX = 50;
-
-const EMAIL_MESSAGE = 'Please enter a valid email';
-/** RFC 5321's longest forward path. */
-export const EMAIL_MAX = 254;
 
 /**
  * An address that will receive mail: exactly one plain `local@domain.tld`, trimmed and
@@ -21,8 +16,8 @@ export const emailAddressSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(EMAIL_MAX, EMAIL_MESSAGE)
-  .pipe(z.email(EMAIL_MESSAGE));
+  .max(ACCOUNT_LIMITS.emailMax, ACCOUNT_MESSAGES.email)
+  .pipe(z.email(ACCOUNT_MESSAGES.email));
 
 /**
  * A login name only has to look like the form's rule (spec §5: contains @): a login
@@ -31,70 +26,126 @@ export const emailAddressSchema = z
 export const loginUsernameSchema = z
   .string()
   .trim()
-  .min(1, EMAIL_MESSAGE)
-  .max(EMAIL_MAX, EMAIL_MESSAGE)
-  .refine((value) => value.includes('@'), EMAIL_MESSAGE)
+  .min(1, ACCOUNT_MESSAGES.email)
+  .max(ACCOUNT_LIMITS.emailMax, ACCOUNT_MESSAGES.email)
+  .refine((value) => value.includes('@'), ACCOUNT_MESSAGES.email)
   .transform((value) => value.toLowerCase());
 
 export const passwordSchema = z
   .string()
-  .min(1, 'Please enter a valid password')
-  .max(128, 'Password must be at most 128 characters')
-  .regex(PASSWORD_RULE, 'Password must contain one number or special carachter');
+  .min(1, ACCOUNT_MESSAGES.password)
+  .max(ACCOUNT_LIMITS.passwordMax, ACCOUNT_MESSAGES.passwordLength)
+  .regex(PASSWORD_CHARACTER_RULE, ACCOUNT_MESSAGES.passwordCharacter);
 
-export const locationSchema = z
-  .string()
-  .min(1, 'Please enter a valid location')
-  .refine(isListedLocation, 'Please choose a city from the dropdown menu only');
-
-const firstNameSchema = z.string().trim().min(1, 'Please enter a First Name').max(NAME_MAX);
-const lastNameSchema = z.string().trim().max(NAME_MAX).optional().default('');
+const firstNameSchema = z.string().trim().min(1, ACCOUNT_MESSAGES.firstName).max(ACCOUNT_LIMITS.firstNameMax, ACCOUNT_MESSAGES.firstNameLength);
+const lastNameSchema = z.string().trim().max(ACCOUNT_LIMITS.lastNameMax, ACCOUNT_MESSAGES.lastNameLength).optional().default('');
 const taglineSchema = z
   .string()
   .trim()
-  .min(1, 'Please enter a Tagline. Something short and fun, that anyone viewing your profile will see!')
-  .max(TAGLINE_MAX, 'Tagline must be less than 50 characters');
+  .min(1, ACCOUNT_MESSAGES.tagline)
+  .max(ACCOUNT_LIMITS.taglineMax, ACCOUNT_MESSAGES.taglineLength);
 
 /** A data URL of the cropped picture; its bytes are checked by the media service. */
-export const photoStringSchema = z.string().startsWith('data:image/', 'Please upload a profile picture!');
+export const photoStringSchema = z.string().startsWith('data:image/', ACCOUNT_MESSAGES.picture);
 
-export const createAccountRequestSchema = z.object({
-  user: z.object({
+/** The key the media service gave a staged picture (`POST /staged-pictures` answers `{key}`). */
+export const pictureKeySchema = z.string().min(1).max(200);
+
+/** Whether a location is a listed city's 'name, country' (`@outings/reference-data` `isListedLocation`). */
+export type LocationCheck = (location: string) => boolean;
+
+const pictureWithoutKeySchema = z.object({ zoom: profilePictureSchema.shape.zoom, crop: profilePictureSchema.shape.crop });
+/** The picture a client sends: its key means nothing, the gateway stages the picture and uses media's key. */
+const clientPictureSchema = pictureWithoutKeySchema.extend({ key: z.string().max(200).optional() });
+
+/**
+ * The calls that carry a location, checked with `isListedLocation`:
+ * - `createAccountRequest`: public `POST /user/create`;
+ * - `createAccountCall`: auth `POST /accounts`, the same account with the staged picture's key;
+ * - `profileDataRequest`: public `POST /user/{id}/profile-data`;
+ * - `profileDataCall`: profile `POST /users/{id}/profile-data`, with the staged key if any.
+ */
+export function accountSchemas(isListedLocation: LocationCheck) {
+  const locationSchema = z.string().min(1, ACCOUNT_MESSAGES.location).refine(isListedLocation, ACCOUNT_MESSAGES.locationFromList);
+  const accountFields = {
     username: emailAddressSchema,
     password: passwordSchema,
     first_name: firstNameSchema,
     last_name: lastNameSchema,
     location: locationSchema,
     tagline: taglineSchema,
-    profile_picture: profilePictureSchema.partial({ key: true }),
-  }),
-  photoString: photoStringSchema,
-});
-export type CreateAccountRequest = z.infer<typeof createAccountRequestSchema>;
+  };
+  const profileFields = {
+    first_name: firstNameSchema,
+    last_name: lastNameSchema,
+    location: locationSchema,
+    tagline: taglineSchema,
+    status: userStatusSchema,
+  };
+  return {
+    createAccountRequest: z.object({
+      user: z.object({
+        ...accountFields,
+        profile_picture: clientPictureSchema,
+        // The spec's client sends what a new account starts with (§7); nothing else is taken.
+        photos: z.tuple([]).optional(),
+        friends: z.tuple([]).optional(),
+        flake: z.literal(0).optional(),
+      }),
+      photoString: photoStringSchema,
+    }),
+    createAccountCall: z.object({
+      user: z.object({ ...accountFields, profile_picture: pictureWithoutKeySchema }),
+      pictureKey: pictureKeySchema,
+    }),
+    profileDataRequest: z.object({
+      profileData: z.object({
+        ...profileFields,
+        profile_picture: clientPictureSchema,
+      }),
+      photoString: photoStringSchema.optional(),
+    }),
+    profileDataCall: z.object({
+      profileData: z.object({ ...profileFields, profile_picture: pictureWithoutKeySchema }),
+      /** Only when the user uploaded a new picture. */
+      pictureKey: pictureKeySchema.optional(),
+    }),
+  };
+}
+type AccountSchemas = ReturnType<typeof accountSchemas>;
+
+/** What the browser sends to `POST /user/create` (before defaults). */
+export type CreateAccountRequestBody = z.input<AccountSchemas['createAccountRequest']>;
+export type CreateAccountRequest = z.infer<AccountSchemas['createAccountRequest']>;
+export type CreateAccountCall = z.infer<AccountSchemas['createAccountCall']>;
+/** What the browser sends to `POST /user/{id}/profile-data` (before defaults). */
+export type ProfileDataRequestBody = z.input<AccountSchemas['profileDataRequest']>;
+export type ProfileDataRequest = z.infer<AccountSchemas['profileDataRequest']>;
+export type ProfileDataCall = z.infer<AccountSchemas['profileDataCall']>;
 
 export const loginRequestSchema = z.object({
   username: loginUsernameSchema,
-  password: z.string().min(1, 'Please enter a valid password').max(128),
+  password: z.string().min(1, ACCOUNT_MESSAGES.password).max(ACCOUNT_LIMITS.passwordMax, ACCOUNT_MESSAGES.passwordLength),
 });
+export type LoginRequestBody = z.input<typeof loginRequestSchema>;
+
+/** Auth `POST /sessions` answers the user the gateway then opens a session for. */
+export const loginAnswerSchema = z.object({ userId: z.string().min(1) });
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 /** Calls that mail the address (resend verification, reset link) or count it (sign-up attempts). */
 export const usernameRequestSchema = z.object({ username: emailAddressSchema });
+export type UsernameRequestBody = z.input<typeof usernameRequestSchema>;
 
 export const resetPasswordRequestSchema = z.object({
   userID: z.string().min(1).max(64),
   token: z.string().min(1, 'The reset link is missing its secret').max(200),
   password: passwordSchema,
 });
+export type ResetPasswordRequestBody = z.input<typeof resetPasswordRequestSchema>;
 
-export const profileDataRequestSchema = z.object({
-  profileData: z.object({
-    first_name: firstNameSchema,
-    last_name: lastNameSchema,
-    location: locationSchema,
-    tagline: taglineSchema,
-    status: userStatusSchema,
-    profile_picture: profilePictureSchema.partial({ key: true }),
-  }),
-  photoString: photoStringSchema.optional(),
-});
-export type ProfileDataRequest = z.infer<typeof profileDataRequestSchema>;
+/** Media `POST /staged-pictures`; answered with `stagedPictureAnswerSchema`. */
+export const stagePictureCallSchema = z.object({ photoString: z.string() });
+export type StagePictureCall = z.infer<typeof stagePictureCallSchema>;
+export const stagedPictureAnswerSchema = z.object({ key: pictureKeySchema });
+export type StagedPictureAnswer = z.infer<typeof stagedPictureAnswerSchema>;

@@ -1,4 +1,4 @@
-import { closeAllOverlays } from '@outings/fe-kit';
+import { closeAllOverlays, MESSAGES } from '@outings/fe-kit';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, textResponse } from '../../../../kit/test/fake-response';
@@ -94,6 +94,46 @@ describe('CreateAccountForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('heading', { name: 'Check your email!' })).not.toBeInTheDocument();
     expect(submit()).toHaveTextContent('Create Profile');
+  });
+
+  it('refuses a 51-character first name with the server\'s own text, before sending anything', async () => {
+    const fetchMock = mockFetch({ 'GET /data/cities': () => jsonResponse(200, cities) });
+    renderAt('/login', '/login', <CreateAccountForm />);
+    await fillForm();
+    await userEvent.type(screen.getByLabelText('First Name'), 'x'.repeat(45));
+    await userEvent.click(submit());
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.firstNameLength);
+    expect(MESSAGES.firstNameLength).toBe('First Name must be at most 50 characters');
+    await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveFocus());
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/user/create')).toHaveLength(0);
+  });
+
+  it("shows a 400's message under the field it names and keeps the form: no mail was sent", async () => {
+    mockFetch({
+      'GET /data/cities': () => jsonResponse(200, cities),
+      'POST /user/create': () => jsonResponse(400, { header: 'Invalid Request', message: 'user.first_name: First Name must be at most 50 characters' }),
+    });
+    renderAt('/login', '/login', <CreateAccountForm />);
+    await fillForm();
+    await userEvent.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^First Name must be at most 50 characters$/);
+    expect(screen.getByLabelText('First Name')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveFocus());
+    expect(screen.queryByRole('heading', { name: 'Check your email!' })).not.toBeInTheDocument();
+    expect(submit()).toHaveTextContent('Create Profile');
+  });
+
+  it('shows a 400 about no field of the form as the generic warning, and keeps the form', async () => {
+    mockFetch({
+      'GET /data/cities': () => jsonResponse(200, cities),
+      'POST /user/create': () => jsonResponse(400, { header: 'Invalid Request', message: 'The request could not be read.' }),
+    });
+    renderAt('/login', '/login', <CreateAccountForm />);
+    await fillForm();
+    await userEvent.click(submit());
+    const popup = await screen.findByRole('alertdialog', { name: 'Invalid Request' });
+    expect(popup).toHaveAccessibleDescription('The request could not be read.');
+    expect(screen.queryByRole('heading', { name: 'Check your email!' })).not.toBeInTheDocument();
   });
 
   it('still shows the check-email screen after another failure', async () => {

@@ -1,10 +1,14 @@
 // The create-account modal's form (spec §2 "Create-account modal", §5 "Account form",
-// §8 "Account creation 406"), then the check-email screen.
+// §8 "Account creation 406"), then the check-email screen. A 400 is a rule the form could
+// not check: the server's text goes under its field (or in a popup), and the form stays,
+// since no mail was sent.
 import {
+  ACCOUNT_LIMITS,
   accountsApi,
   Button,
   CityAutocomplete,
   ProfilePhotoPicker,
+  readServerRefusal,
   showWarning,
   TextField,
   useCities,
@@ -20,13 +24,25 @@ import './create-account.css';
 
 const fieldId = (field: AccountField) => `create-account-${field}`;
 
+/** The form's field for each part of the `POST /user/create` body the server may refuse. */
+const FIELDS_BY_PATH: Readonly<Record<string, AccountField>> = Object.freeze({
+  'user.username': 'email',
+  'user.password': 'password',
+  'user.location': 'location',
+  'user.first_name': 'first_name',
+  'user.last_name': 'last_name',
+  'user.tagline': 'tagline',
+  'user.profile_picture': 'profile_picture',
+  photoString: 'profile_picture',
+});
+
 export function accountExistsWarning(email: string) {
   return { header: `Account for ${email} already exists.`, message: 'Please try again with a different email.' };
 }
 
 export default function CreateAccountForm() {
   const cities = useCities();
-  const [values, setValues] = useState<Omit<AccountFormValues, 'photoString'> & { last_name: string }>({
+  const [values, setValues] = useState<Omit<AccountFormValues, 'photoString'>>({
     email: '',
     password: '',
     location: '',
@@ -70,6 +86,12 @@ export default function CreateAccountForm() {
       showWarning(accountExistsWarning(email), 'user-already-exists');
       return;
     }
+    if (!result.ok && result.status === 400) {
+      const refusal = readServerRefusal(result.body, FIELDS_BY_PATH);
+      if (refusal.kind === 'field') errors.report(refusal.error);
+      else showWarning(refusal.warning);
+      return;
+    }
     // Any other outcome still leads to the check-email screen (spec §8).
     setSentTo(email);
   };
@@ -91,17 +113,18 @@ export default function CreateAccountForm() {
       <CityAutocomplete id={fieldId('location')} label="City" cities={cities} value={values.location} onChange={edit('location')} error={errors.messageFor('location')} />
       <TextField id={fieldId('first_name')} label="First Name" autoComplete="given-name" value={values.first_name} onChange={edit('first_name')} error={errors.messageFor('first_name')} />
       <TextField
-        id="create-account-last_name"
+        id={fieldId('last_name')}
         label="Last Name"
         optional
         autoComplete="family-name"
         value={values.last_name}
-        onChange={(value) => setValues((current) => ({ ...current, last_name: value }))}
+        onChange={edit('last_name')}
+        error={errors.messageFor('last_name')}
       />
       <TextField
         id={fieldId('tagline')}
         label="Tagline"
-        hint={`${values.tagline.trim().length}/49 characters`}
+        hint={`${values.tagline.trim().length}/${ACCOUNT_LIMITS.taglineMax} characters`}
         value={values.tagline}
         onChange={edit('tagline')}
         error={errors.messageFor('tagline')}
