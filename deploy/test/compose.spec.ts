@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { deployables, gateway, infrastructure, repoRoot, serviceUrlVariable, services } from './deployables';
+import { serviceDatabasePasswordVariable, serviceDatabaseRole } from '@outings/contracts';
+import { DATABASE_ROLES_JOB, deployables, gateway, infrastructure, repoRoot, serviceUrlVariable, services } from './deployables';
 import { dockerfileStages } from './dockerfile';
 
 const conditionSchema = z.enum(['service_started', 'service_healthy', 'service_completed_successfully']);
@@ -19,6 +20,7 @@ const serviceSchema = z.object({
   restart: z.string().optional(),
   read_only: z.boolean().optional(),
   cap_drop: z.array(z.string()).optional(),
+  command: z.array(z.string()).optional(),
 });
 type ComposeService = z.infer<typeof serviceSchema>;
 
@@ -46,7 +48,7 @@ const isOneShot = (entry: ComposeService) => entry.restart === 'no';
 
 describe('docker-compose.yml', () => {
   it('runs every deployable and the infrastructure', () => {
-    for (const name of [...deployables.map((deployable) => deployable.name), ...infrastructure]) {
+    for (const name of [...deployables.map((deployable) => deployable.name), ...infrastructure, DATABASE_ROLES_JOB]) {
       expect(compose.services).toHaveProperty([name]);
     }
   });
@@ -100,31 +102,56 @@ describe('docker-compose.yml', () => {
     for (const name of Object.keys(compose.services)) visit(name, []);
   });
 
-  it.each(services)('starts $name after PostgreSQL, Redis and RabbitMQ', (deployable) => {
-    expect(Object.keys(service(deployable.name).depends_on ?? {})).toEqual(expect.arrayContaining(['postgres', 'redis', 'rabbitmq']));
+  it.each(services)('starts $name after its database role, RabbitMQ and the infrastructure it declares', ({ name, manifest }) => {
+    const { needs } = manifest;
+    const expected = [
+      DATABASE_ROLES_JOB,
+      'rabbitmq',
+      ...(needs.redis || needs.jobs ? ['redis'] : []),
+      ...(needs.storage ? ['minio', 'minio-init'] : []),
+      ...(needs.mailer ? ['mailpit'] : []),
+    ];
+    expect(Object.keys(service(name).depends_on ?? {}).sort()).toEqual(expected.sort());
   });
 
-  it('starts media after its bucket exists, notification after the mail catcher, the gateway after every service', () => {
-    expect(Object.keys(service('media').depends_on ?? {})).toEqual(expect.arrayContaining(['minio', 'minio-init']));
-    expect(Object.keys(service('notification').depends_on ?? {})).toContain('mailpit');
+  it('creates the database roles once PostgreSQL is up, the gateway once every service is', () => {
+    expect(Object.keys(service(DATABASE_ROLES_JOB).depends_on ?? {})).toEqual(['postgres']);
     expect(Object.keys(service('gateway').depends_on ?? {})).toEqual(expect.arrayContaining(['redis', ...services.map((s) => s.name)]));
   });
 
-  it.each(deployables)('gives $name the environment it needs', (deployable) => {
+  it.each(deployables)('gives $name the environment it needs, and no infrastructure it does not declare', (deployable) => {
     expect(Object.keys(env(deployable.name))).toEqual(expect.arrayContaining([...deployable.env]));
+    expect(Object.keys(env(deployable.name)).filter((variable) => deployable.unneeded.includes(variable))).toEqual([]);
+  });
+
+  it.each(services)('connects $name to PostgreSQL as its own role, which database-roles creates with the same password', ({ name }) => {
+    const url = new URL(env(name).DATABASE_URL ?? '');
+    expect(url.host).toBe('postgres:5432');
+    expect(url.pathname).toBe('/outings');
+    expect(url.username).toBe(serviceDatabaseRole('outings', name));
+    expect(decodeURIComponent(url.password)).toBe(env(DATABASE_ROLES_JOB)[serviceDatabasePasswordVariable(name)]);
+  });
+
+  it("runs database-roles once, with the database owner's URL, from an image that holds the runtime", () => {
+    const job = service(DATABASE_ROLES_JOB);
+    expect(isOneShot(job)).toBe(true);
+    expect(new URL(env(DATABASE_ROLES_JOB).DATABASE_ADMIN_URL ?? '').username).toBe('outings');
+    expect(job.image).toBe(service(services[0]?.name ?? '').image);
+    expect(job.command).toEqual(['node', '/app/node_modules/@outings/runtime/dist/database-roles-main.js']);
   });
 
   it('wires the addresses between containers', () => {
-    for (const deployable of services) {
-      expect(env(gateway.name)[serviceUrlVariable(deployable)]).toBe(`http://${deployable.name}:${deployable.port}`);
-      expect(new URL(env(deployable.name).DATABASE_URL ?? '').host).toBe('postgres:5432');
-      expect(new URL(env(deployable.name).RABBITMQ_URL ?? '').host).toBe('rabbitmq:5672');
-      expect(env(deployable.name).REDIS_URL).toBe('redis://redis:6379');
+    for (const { name, port, manifest } of services) {
+      expect(env(gateway.name)[serviceUrlVariable(name)]).toBe(`http://${name}:${port}`);
+      expect(new URL(env(name).RABBITMQ_URL ?? '').host).toBe('rabbitmq:5672');
+      if (manifest.needs.redis || manifest.needs.jobs) expect(env(name).REDIS_URL).toBe('redis://redis:6379');
+      if (manifest.needs.mailer) expect(env(name).SMTP_URL).toBe('smtp://mailpit:1025');
+      if (manifest.needs.storage) {
+        expect(env(name).S3_ENDPOINT).toBe('http://minio:9000');
+        expect(env(name).S3_ACCESS_KEY).toBe(env('minio-init').S3_ACCESS_KEY);
+        expect(env(name).S3_SECRET_KEY).toBe(env('minio-init').S3_SECRET_KEY);
+      }
     }
-    expect(env('notification').SMTP_URL).toBe('smtp://mailpit:1025');
-    expect(env('media').S3_ENDPOINT).toBe('http://minio:9000');
-    expect(env('media').S3_ACCESS_KEY).toBe(env('minio-init').S3_ACCESS_KEY);
-    expect(env('media').S3_SECRET_KEY).toBe(env('minio-init').S3_SECRET_KEY);
     for (const deployable of deployables) expect(env(deployable.name).PUBLIC_URL).toBe('http://localhost:8080');
   });
 

@@ -1,6 +1,11 @@
-// The one list the deploy tests check docker-compose.yml, deploy/docker and k8s/ against.
-// Adding a service means adding it here first: every test then says what is missing.
+// The list the deploy tests check docker-compose.yml, deploy/docker and k8s/ against.
+// The services come from their manifests (libs/contracts/src/services/service-manifests.ts):
+// a service added there is then missing from every deploy file until it is added, and
+// each test says what is missing.
 import { join } from 'node:path';
+import { SERVICE_MANIFESTS, serviceDatabasePasswordVariable, serviceUrlVariable, type ServiceManifest, type ServiceNeeds } from '@outings/contracts';
+
+export { serviceUrlVariable };
 
 export interface Deployable {
   /** Compose service, Deployment, Service and image name (outings/<name>). */
@@ -12,41 +17,57 @@ export interface Deployable {
   readonly target: 'service' | 'gateway';
   /** Environment it needs besides PORT (docs/architecture.md, "Configuration"). */
   readonly env: readonly string[];
+  /** Variables of infrastructure it does not declare: it must not get them. */
+  readonly unneeded: readonly string[];
 }
 
-// The runtime opens every port in a cluster, the object store included, whether or not
-// the service uses it (libs/runtime/src/runtime-config.ts).
-const serviceEnv = ['DATABASE_URL', 'REDIS_URL', 'RABBITMQ_URL', 'PUBLIC_URL', 'LOG_LEVEL', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
+/** What each declared need takes from the environment; the database and the bus every service needs. */
+const NEED_VARIABLES: Readonly<Record<keyof ServiceNeeds, readonly string[]>> = {
+  storage: ['S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET', 'S3_REGION'],
+  mailer: ['SMTP_URL', 'MAIL_FROM'],
+  redis: ['REDIS_URL'],
+  jobs: ['REDIS_URL'],
+};
+const EVERY_SERVICE = ['DATABASE_URL', 'RABBITMQ_URL', 'PUBLIC_URL', 'LOG_LEVEL'];
+/** The infrastructure variables whose presence follows from declarations (MAIL_FROM and the S3 bucket and region are harmless settings). */
+const SECRET_BEARING = ['S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'SMTP_URL', 'REDIS_URL'];
 
-export const services: readonly Deployable[] = [
-  { name: 'auth', workspace: 'services/auth', port: 4001, target: 'service', env: serviceEnv },
-  { name: 'profile', workspace: 'services/profile', port: 4002, target: 'service', env: serviceEnv },
-  {
-    name: 'media',
-    workspace: 'services/media',
-    port: 4003,
+function declaredVariables(manifest: ServiceManifest): string[] {
+  const needs = Object.keys(manifest.needs) as (keyof ServiceNeeds)[];
+  return [...new Set([...EVERY_SERVICE, ...needs.flatMap((need) => NEED_VARIABLES[need])])];
+}
+
+export const services: readonly (Deployable & { manifest: ServiceManifest })[] = SERVICE_MANIFESTS.map((manifest) => {
+  const env = declaredVariables(manifest);
+  return {
+    name: manifest.name,
+    workspace: `services/${manifest.name}`,
+    port: manifest.port,
     target: 'service',
-    env: [...serviceEnv, 'S3_BUCKET', 'S3_REGION'],
-  },
-  { name: 'notification', workspace: 'services/notification', port: 4004, target: 'service', env: [...serviceEnv, 'SMTP_URL', 'MAIL_FROM'] },
-];
+    env,
+    unneeded: SECRET_BEARING.filter((variable) => !env.includes(variable)),
+    manifest,
+  };
+});
 
 export const gateway: Deployable = {
   name: 'gateway',
   workspace: 'gateway',
   port: 8080,
   target: 'gateway',
-  env: ['REDIS_URL', 'SESSION_SECRET', 'PUBLIC_URL', 'LOG_LEVEL', 'AUTH_URL', 'PROFILE_URL', 'MEDIA_URL', 'NOTIFICATION_URL', 'TRUST_PROXY'],
+  env: ['REDIS_URL', 'SESSION_SECRET', 'PUBLIC_URL', 'LOG_LEVEL', 'TRUST_PROXY', ...services.map((service) => serviceUrlVariable(service.name))],
+  unneeded: ['DATABASE_URL', 'RABBITMQ_URL', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'SMTP_URL'],
 };
 
 export const deployables: readonly Deployable[] = [...services, gateway];
 
-/** The gateway's variable holding a service's base URL, e.g. AUTH_URL. */
-export function serviceUrlVariable(service: Deployable): string {
-  return `${service.name.toUpperCase()}_URL`;
-}
-
 /** Infrastructure docker-compose.yml and k8s/overlays/dev bring along. */
 export const infrastructure = ['postgres', 'redis', 'rabbitmq', 'minio', 'mailpit'] as const;
+
+/** The k8s Secret key holding a service's DATABASE_URL (its role's), e.g. AUTH_DATABASE_URL. */
+export const databaseUrlSecretKey = (name: string) => serviceDatabasePasswordVariable(name).replace(/_PASSWORD$/, '_URL');
+
+/** The one-shot job (compose) and Job (k8s) creating each service's database role. */
+export const DATABASE_ROLES_JOB = 'database-roles';
 
 export const repoRoot = join(__dirname, '..', '..');

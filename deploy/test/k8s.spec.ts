@@ -1,4 +1,5 @@
-import { deployables, gateway, infrastructure, serviceUrlVariable, services } from './deployables';
+import { serviceDatabasePasswordVariable, serviceDatabaseRole, serviceUrlVariable } from '@outings/contracts';
+import { DATABASE_ROLES_JOB, databaseUrlSecretKey, deployables, gateway, infrastructure, services } from './deployables';
 import type { Container, KubernetesObject, Workload } from './kustomize';
 import { dataOf, find, hpaSchema, kustomize, networkPolicySchema, serviceSchema, workloadSchema } from './kustomize';
 
@@ -89,9 +90,30 @@ describe('k8s (kubectl kustomize k8s)', () => {
       expect(service.spec.ports).toEqual([{ name: 'http', port: deployable.port, targetPort: 'http' }]);
     });
 
-    it('gets the environment it needs', () => {
+    it('gets the environment it needs, and no secret of infrastructure it does not declare', () => {
       expect(Object.keys(environmentOf(base, entry))).toEqual(expect.arrayContaining([...deployable.env]));
+      const secrets = entry.env.filter((variable) => variable.valueFrom?.secretKeyRef).map((variable) => variable.name);
+      expect(secrets.filter((variable) => deployable.unneeded.includes(variable))).toEqual([]);
     });
+  });
+
+  describe.each(services)('$name', ({ name }) => {
+    it('connects to PostgreSQL with a URL of its own', () => {
+      const variable = container(base, name).env.find((candidate) => candidate.name === 'DATABASE_URL');
+      expect(variable?.valueFrom?.secretKeyRef?.key).toBe(databaseUrlSecretKey(name));
+    });
+  });
+
+  it('creates every service\'s database role in a Job, with the owner\'s URL, as the restricted profile allows', () => {
+    const job = find(base, 'Job', DATABASE_ROLES_JOB, workloadSchema);
+    const [entry] = job.spec.template.spec.containers;
+    expect(entry?.image).toMatch(/^outings\/auth:\S+$/);
+    expect(entry?.command).toEqual(['node', '/app/node_modules/@outings/runtime/dist/database-roles-main.js']);
+    expect(entry?.env.map((variable) => variable.name).sort()).toEqual(
+      ['DATABASE_ADMIN_URL', ...services.map(({ name }) => serviceDatabasePasswordVariable(name))].sort(),
+    );
+    expect(job.spec.template.spec.securityContext?.runAsNonRoot).toBe(true);
+    expect(entry?.securityContext).toMatchObject({ allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } });
   });
 
   it('autoscales the gateway with an autoscaling/v2 HPA', () => {
@@ -118,7 +140,7 @@ describe('k8s (kubectl kustomize k8s)', () => {
 
   it('points the gateway at every service through its Service', () => {
     const variables = environmentOf(base, container(base, gateway.name));
-    for (const service of services) expect(variables[serviceUrlVariable(service)]).toBe(`http://${service.name}:${service.port}`);
+    for (const service of services) expect(variables[serviceUrlVariable(service.name)]).toBe(`http://${service.name}:${service.port}`);
   });
 
   it("believes proxy headers only from private addresses, the ingress controller's", () => {
@@ -153,6 +175,13 @@ describe('k8s/overlays/dev', () => {
         namespace: 'outings-dev',
       });
     }
+  });
+
+  it.each(services)('gives $name the role and password the database-roles Job creates', ({ name }) => {
+    const url = new URL(environmentOf(dev, container(dev, name)).DATABASE_URL ?? '');
+    expect(url.username).toBe(serviceDatabaseRole('outings', name));
+    const job = find(dev, 'Job', DATABASE_ROLES_JOB, workloadSchema).spec.template.spec.containers[0];
+    expect(decodeURIComponent(url.password)).toBe(environmentOf(dev, job ?? container(dev, name))[serviceDatabasePasswordVariable(name)]);
   });
 
   it('points every deployable at the infrastructure it brings', () => {

@@ -24,6 +24,7 @@ const envSourceSchema = z.object({
 const containerSchema = z.object({
   name: z.string(),
   image: z.string(),
+  command: z.array(z.string()).optional(),
   ports: z.array(z.object({ name: z.string().optional(), containerPort: z.number() })).default([]),
   env: z.array(z.object({ name: z.string(), value: z.string().optional(), valueFrom: envSourceSchema.optional() })).default([]),
   envFrom: z

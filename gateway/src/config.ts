@@ -3,7 +3,7 @@
 // shares the parts below that it needs too.
 import path from 'node:path';
 import { z } from 'zod';
-import { SERVICE_PORTS, type ServiceName } from '@outings/contracts';
+import { SERVICE_MANIFESTS, serviceUrlVariable, type ServiceName } from '@outings/contracts';
 import { loadConfig } from '@outings/service-kit';
 import { asOrigin } from './identity/trusted-origins';
 import { PROXY_ADDRESS_EXPECTED, isProxyAddress } from './identity/proxy-trust';
@@ -68,7 +68,10 @@ export function loadTrustConfig(env: NodeJS.ProcessEnv = process.env): TrustConf
   return trustConfigOf(loadConfig(trustEnvSchema, env));
 }
 
-const serviceUrl = (name: ServiceName) => z.url().default(`http://127.0.0.1:${SERVICE_PORTS[name]}`);
+/** `<NAME>_URL` for every service of the manifest, by default its declared port on loopback. */
+const serviceUrlsSchema = z.object(
+  Object.fromEntries(SERVICE_MANIFESTS.map(({ name, port }) => [serviceUrlVariable(name), z.url().default(`http://127.0.0.1:${port}`)])),
+);
 
 const standaloneEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -79,10 +82,6 @@ const standaloneEnvSchema = z.object({
   REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
   /** Sessions and socket.io channels live under it: another prefix keeps a second deployment apart. */
   REDIS_KEY_PREFIX: z.string().regex(/^[\w.:-]+$/).default('outings:'),
-  AUTH_URL: serviceUrl('auth'),
-  PROFILE_URL: serviceUrl('profile'),
-  MEDIA_URL: serviceUrl('media'),
-  NOTIFICATION_URL: serviceUrl('notification'),
   FRONTENDS_DIR: z.string().min(1).default(DEFAULT_FRONTENDS_DIR),
   ...trustEnvSchema.shape,
 });
@@ -101,7 +100,10 @@ export interface StandaloneConfig extends TrustConfig {
 
 /** The gateway as its own process is always one replica among several: Redis and a fixed secret. */
 export function loadStandaloneConfig(env: NodeJS.ProcessEnv = process.env): StandaloneConfig {
-  const parsed = loadConfig(standaloneEnvSchema, env);
+  // One schema, so that a wrong URL is named together with every other wrong variable;
+  // the URLs' keys come from the manifest, so their type is only known to be strings.
+  const parsed = loadConfig(standaloneEnvSchema.extend(serviceUrlsSchema.shape), env) as unknown as z.infer<typeof standaloneEnvSchema>;
+  const urls = parsed as unknown as Record<string, string>;
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -109,7 +111,7 @@ export function loadStandaloneConfig(env: NodeJS.ProcessEnv = process.env): Stan
     sessionSecret: parsed.SESSION_SECRET,
     redisUrl: parsed.REDIS_URL,
     redisKeyPrefix: parsed.REDIS_KEY_PREFIX,
-    services: { auth: parsed.AUTH_URL, profile: parsed.PROFILE_URL, media: parsed.MEDIA_URL, notification: parsed.NOTIFICATION_URL },
+    services: Object.fromEntries(SERVICE_MANIFESTS.map(({ name }) => [name, urls[serviceUrlVariable(name)] ?? ''])) as ServiceUrls,
     frontendsDir: path.resolve(parsed.FRONTENDS_DIR),
     remotes: remoteUrlsFromEnv(env),
     ...trustConfigOf(parsed),

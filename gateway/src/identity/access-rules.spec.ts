@@ -1,3 +1,4 @@
+import { SERVICE_MANIFESTS } from '@outings/contracts';
 import { createAccessPolicy } from './access-rules';
 
 describe('the access table', () => {
@@ -7,7 +8,7 @@ describe('the access table', () => {
     expect(accessFor(path).access.kind).toBe('public');
   });
 
-  it.each(['/auth/check', '/user/stripped-user/u2', '/user/u2/profile-picture', '/user/u2/photo/k1', '/media/pictures/a.webp'])(
+  it.each(['/auth/check', '/user/stripped-user/u2', '/user/u2/profile-picture', '/media/pictures/a.webp'])(
     'asks only for a session on %s',
     (path) => {
       expect(accessFor(path).access.kind).toBe('session');
@@ -30,13 +31,35 @@ describe('the access table', () => {
     expect(accessFor('/somewhere/else').access.kind).toBe('session');
   });
 
-  it('takes the first matching rule', () => {
-    const policy = createAccessPolicy([
-      { pattern: '/a/open', access: { kind: 'public' } },
+  it('takes the most specific matching rule, whatever the order of the manifests', () => {
+    const rules = [
+      { pattern: '/a/*', access: { kind: 'public' } },
       { pattern: '/a/:id', access: { kind: 'self', param: 'id' } },
-    ]);
-    expect(policy('/a/open').access.kind).toBe('public');
-    expect(policy('/a/other').access).toEqual({ kind: 'self', param: 'id' });
+      { pattern: '/a/open', access: { kind: 'public' } },
+      { pattern: '/a/:id/pictures', access: { kind: 'session' } },
+    ] as const;
+    for (const ordered of [rules, [...rules].reverse()]) {
+      const policy = createAccessPolicy(ordered);
+      expect(policy('/a/open').access.kind).toBe('public');
+      expect(policy('/a/other').access).toEqual({ kind: 'self', param: 'id' });
+      expect(policy('/a/other/pictures').access.kind).toBe('session');
+      expect(policy('/a/other/more').access.kind).toBe('public');
+    }
+  });
+
+  it('gives every route a manifest declares the access it declares', () => {
+    for (const { routes } of SERVICE_MANIFESTS) {
+      for (const { path, access } of routes) {
+        const example = path.replace(/:[^/]+/g, 'u1').replace(/\*$/, 'x/y');
+        expect({ path, access: accessFor(example).access }).toEqual({ path, access });
+      }
+    }
+  });
+
+  it('refuses a path declared twice and a self rule naming a parameter the path lacks', () => {
+    const open = { kind: 'public' } as const;
+    expect(() => createAccessPolicy([{ pattern: '/a', access: open }, { pattern: '/A/', access: open }])).toThrow(/Two access rules for \/A\//);
+    expect(() => createAccessPolicy([{ pattern: '/a/:id', access: { kind: 'self', param: 'userId' } }])).toThrow(/:userId/);
   });
 
   it('throws on a malformed escape, which the guard turns into a 400', () => {

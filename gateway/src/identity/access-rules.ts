@@ -1,12 +1,15 @@
-// Who may make which call, in one table. The first rule whose pattern matches the path
-// decides; a path no rule names needs a session, so a route added without a rule is
-// closed rather than open.
+// Who may make which call. Each service's manifest (`@outings/contracts`,
+// SERVICE_MANIFESTS) declares its public routes and their access; the gateway gathers
+// them here. The most specific pattern matching a path decides, whichever service
+// declared it; a path no rule names needs a session, so a route added without a rule
+// is closed rather than open.
 //   public   anyone
 //   session  any signed-in user (read-only views of other users)
 //   self     a signed-in user whose id is the path's `param` (acting for a user)
+import { SERVICE_MANIFESTS, type RouteAccess } from '@outings/contracts';
 import { compilePathPattern } from './path-pattern';
 
-export type Access = { kind: 'public' } | { kind: 'session' } | { kind: 'self'; param: string };
+export type Access = RouteAccess;
 
 export interface AccessRule {
   /** Express-like: `:name` is one segment, a trailing `*` is one or more segments. */
@@ -14,30 +17,31 @@ export interface AccessRule {
   access: Access;
 }
 
-const PUBLIC: Access = { kind: 'public' };
-const SESSION: Access = { kind: 'session' };
-const self = (param: string): Access => ({ kind: 'self', param });
+/** Every service's routes, as declared in its manifest. */
+export const ACCESS_RULES: readonly AccessRule[] = SERVICE_MANIFESTS.flatMap((manifest) =>
+  manifest.routes.map((route) => ({ pattern: route.path, access: route.access })),
+);
 
-export const ACCESS_RULES: readonly AccessRule[] = [
-  { pattern: '/auth/check', access: SESSION },
-  { pattern: '/auth/*', access: PUBLIC },
-  { pattern: '/user/create', access: PUBLIC },
-  { pattern: '/user/stripped-user/:id', access: SESSION },
-  { pattern: '/user/:id/profile-picture', access: SESSION },
-  { pattern: '/user/:id/photo/:key', access: SESSION },
-  { pattern: '/user/:id/*', access: self('id') },
-  { pattern: '/media/*', access: SESSION },
-];
+export const DEFAULT_ACCESS: Access = { kind: 'session' };
 
-export const DEFAULT_ACCESS: Access = SESSION;
+/** Per segment: a literal is more specific than a `:param`, which is more than the `*` tail. */
+const segmentRank = (segment: string) => (segment === '*' ? 2 : segment.startsWith(':') ? 1 : 0);
+
+/** Orders two patterns that may match the same path: the more specific first. */
+export function bySpecificity(a: string, b: string): number {
+  const left = a.split('/').filter(Boolean).map(segmentRank);
+  const right = b.split('/').filter(Boolean).map(segmentRank);
+  for (let index = 0; index < Math.min(left.length, right.length); index += 1) {
+    const difference = (left[index] ?? 0) - (right[index] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  // `/a/:id` before `/a/:id/*`: the longer one only matches deeper paths anyway.
+  return right.length - left.length;
+}
 
 interface CompiledRule {
   regex: RegExp;
   access: Access;
-}
-
-function compile(rule: AccessRule): CompiledRule {
-  return { regex: compilePathPattern(rule.pattern), access: rule.access };
 }
 
 export interface AccessDecision {
@@ -46,8 +50,23 @@ export interface AccessDecision {
   params: Record<string, string>;
 }
 
+function assertWellFormed(rules: readonly AccessRule[]): void {
+  const seen = new Set<string>();
+  for (const { pattern, access } of rules) {
+    const key = pattern.toLowerCase().replace(/\/+$/, '');
+    if (seen.has(key)) throw new Error(`Two access rules for ${pattern}: routes are declared by one service only`);
+    seen.add(key);
+    if (access.kind === 'self' && !pattern.split('/').includes(`:${access.param}`)) {
+      throw new Error(`The rule for ${pattern} acts for :${access.param}, which the path does not have`);
+    }
+  }
+}
+
 export function createAccessPolicy(rules: readonly AccessRule[] = ACCESS_RULES, fallback: Access = DEFAULT_ACCESS) {
-  const compiled = rules.map(compile);
+  assertWellFormed(rules);
+  const compiled: CompiledRule[] = [...rules]
+    .sort((a, b) => bySpecificity(a.pattern, b.pattern))
+    .map((rule) => ({ regex: compilePathPattern(rule.pattern), access: rule.access }));
   return function accessFor(path: string): AccessDecision {
     for (const rule of compiled) {
       const match = rule.regex.exec(path);

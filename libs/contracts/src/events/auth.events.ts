@@ -1,12 +1,19 @@
 // Events the auth service publishes. Secrets travel only inside the links of the two
 // mail requests; the outbox rows carrying them are purged once published.
 import { z } from 'zod';
-import { defineEvent } from '../envelope';
+import { defineAggregateEvent, defineEvent } from '../envelope';
 import { profilePictureSchema } from '../dto/user';
 
 const producer = 'auth';
 
-export const AccountRegistered = defineEvent(producer, 'account.registered', 1, z.object({
+/**
+ * A sign-up is version 1 of the `user` aggregate; the profile service numbers the
+ * changes that follow (`profile.updated`) from 2 on, so a consumer of both applies them
+ * in one order.
+ */
+export const REGISTERED_USER_VERSION = 1;
+
+export const AccountRegistered = defineAggregateEvent(producer, 'account.registered', 1, z.object({
   userId: z.string(),
   username: z.string(),
   first_name: z.string(),
@@ -15,7 +22,7 @@ export const AccountRegistered = defineEvent(producer, 'account.registered', 1, 
   tagline: z.string(),
   /** `key` is the media service's staged upload, claimed when this event arrives there. */
   profile_picture: profilePictureSchema,
-}));
+}), 'user');
 
 export const VerificationRequested = defineEvent(producer, 'account.verification-requested', 1, z.object({
   userId: z.string(),

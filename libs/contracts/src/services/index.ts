@@ -1,0 +1,3 @@
+export * from './service-manifest';
+export * from './service-manifests';
+export * from './service-names';

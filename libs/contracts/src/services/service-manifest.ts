@@ -1,0 +1,63 @@
+// What a service declares about itself, once, in `service-manifests.ts`: everything
+// outside its own folder (the runner, the gateway, the deploy checks, the runtime's
+// choice of infrastructure) is derived from it. Plain data, no imports: the gateway
+// reads routes and access rules without loading a service's code.
+
+/** Who may make a public call (the gateway's access guard applies it). */
+export type RouteAccess =
+  /** Anyone, signed in or not. */
+  | { readonly kind: 'public' }
+  /** Any signed-in user (read-only views of other users). */
+  | { readonly kind: 'session' }
+  /** A signed-in user whose id is the path parameter `param` (acting for a user). */
+  | { readonly kind: 'self'; readonly param: string };
+
+export interface PublicRoute {
+  /** A path the gateway answers: `:name` is one segment, a trailing `*` one or more. */
+  readonly path: string;
+  readonly access: RouteAccess;
+}
+
+/**
+ * The infrastructure a service uses besides its database schema and the event bus, which
+ * every service gets. Its context holds only what is declared here, and a process opens
+ * only what the services it hosts declare.
+ */
+export interface ServiceNeeds {
+  /** The S3-compatible object store. */
+  readonly storage?: true;
+  /** Sending mail (SMTP, or the terminal when embedded). */
+  readonly mailer?: true;
+  /** The shared Redis client (null when embedded): counters shared by replicas. */
+  readonly redis?: true;
+  /** Job queues of its own (BullMQ in a cluster, in process when embedded). */
+  readonly jobs?: true;
+}
+
+export interface ServiceManifest {
+  /** Lower-case words joined by `-`: its folder, schema, queue, package `@outings/<name>-service`. */
+  readonly name: string;
+  /** Where it listens as its own process; the gateway's default upstream. */
+  readonly port: number;
+  readonly needs: ServiceNeeds;
+  /** Calls the gateway answers on its behalf, and who may make them. */
+  readonly routes: readonly PublicRoute[];
+  /**
+   * Variables the service reads itself (its `src/config.ts`), besides the infrastructure's.
+   * Its context's `env` holds these and nothing else.
+   */
+  readonly settings: readonly string[];
+  /**
+   * It publishes events while starting (e.g. seeding): it starts after every other
+   * service, whose queues must exist by then or a topic exchange drops the events.
+   */
+  readonly publishesAtStart?: true;
+}
+
+export const ANYONE: RouteAccess = { kind: 'public' };
+export const SIGNED_IN: RouteAccess = { kind: 'session' };
+/** Only the user whose id is the path parameter `param`. */
+export const actingFor = (param: string): RouteAccess => ({ kind: 'self', param });
+
+/** Keeps the literal types of a manifest (its name and needs) while checking its shape. */
+export const defineService = <const Manifest extends ServiceManifest>(manifest: Manifest): Manifest => manifest;

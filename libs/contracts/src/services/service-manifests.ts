@@ -1,0 +1,50 @@
+// Every service of the app, one entry each. Adding a service is adding its entry here
+// and its folder `services/<name>/`: the runner, the gateway's upstreams and access
+// rules, and the deploy checks all read this list (docs/adding-a-service.md).
+import { actingFor, ANYONE, defineService, SIGNED_IN } from './service-manifest';
+
+export const SERVICE_MANIFESTS = [
+  defineService({
+    name: 'auth',
+    port: 4001,
+    // Login and mail throttling shared by replicas (memory when embedded).
+    needs: { redis: true },
+    routes: [
+      // Answered by the gateway from the session and profile, but part of /auth.
+      { path: '/auth/check', access: SIGNED_IN },
+      { path: '/auth/*', access: ANYONE },
+      { path: '/user/create', access: ANYONE },
+    ],
+    settings: ['DEMO_SEED', 'AUTH_RATE_LIMIT_PREFIX'],
+    // The demo world's sign-ups are published as it starts.
+    publishesAtStart: true,
+  }),
+  defineService({
+    name: 'profile',
+    port: 4002,
+    needs: {},
+    routes: [
+      { path: '/user/stripped-user/:id', access: SIGNED_IN },
+      { path: '/user/:id/*', access: actingFor('id') },
+    ],
+    settings: [],
+  }),
+  defineService({
+    name: 'media',
+    port: 4003,
+    needs: { storage: true, jobs: true },
+    routes: [
+      { path: '/user/:id/profile-picture', access: SIGNED_IN },
+      // Capability URLs: unguessable keys, still only for signed-in users.
+      { path: '/media/*', access: SIGNED_IN },
+    ],
+    settings: [],
+  }),
+  defineService({
+    name: 'notification',
+    port: 4004,
+    needs: { mailer: true, jobs: true },
+    routes: [],
+    settings: [],
+  }),
+] as const;
