@@ -6,4 +6,5 @@ export { messagingTables, OUTBOX_STATES, type OutboxState } from './messaging-ta
 export { createOutbox } from './outbox';
 export { startOutboxRelay, type EventPublisher, type OutboxRelay, type OutboxRelayOptions } from './outbox-relay';
 export { processOnce, purgeProcessedEvents } from './inbox';
+export { acceptAggregateVersion } from './aggregate-versions';
 export { preparedPerHandle } from './prepared-query';

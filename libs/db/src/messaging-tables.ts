@@ -1,6 +1,7 @@
-// The two tables every service schema gets beside its own: the outbox (events written in
-// the same transaction as the state change, published later by the relay) and the inbox
-// (ids of events already handled, written in the handler's transaction).
+// The tables every service schema gets beside its own: the outbox (events written in the
+// same transaction as the state change, published later by the relay), the inbox (ids of
+// events already handled, written in the handler's transaction) and the last version
+// applied per aggregate (so an older event delivered late is not applied).
 //
 // They are created by idempotent DDL the migrator runs after the service's drizzle-kit
 // migrations, not by a drizzle migration of this library: a drizzle migration is static
@@ -9,7 +10,7 @@
 // A change to these tables is therefore written here as another idempotent statement
 // (`alter table … add column if not exists …`).
 import { sql } from 'drizzle-orm';
-import { bigint, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { EventEnvelope } from '@outings/contracts';
 import type { Db } from './port';
 
@@ -38,10 +39,20 @@ function buildTables(schema: string) {
     eventId: uuid('event_id').primaryKey(),
     handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   });
-  return { outbox, processedEvents };
+  const aggregateVersions = namespace.table(
+    'aggregate_versions',
+    {
+      aggregateType: text('aggregate_type').notNull(),
+      aggregateId: text('aggregate_id').notNull(),
+      version: bigint('version', { mode: 'number' }).notNull(),
+      appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    },
+    (table) => [primaryKey({ columns: [table.aggregateType, table.aggregateId] })],
+  );
+  return { outbox, processedEvents, aggregateVersions };
 }
 
-/** drizzle definitions of a schema's outbox and inbox, for typed queries. */
+/** drizzle definitions of a schema's outbox, inbox and applied versions, for typed queries. */
 export function messagingTables(schema: string): ReturnType<typeof buildTables> {
   let tables = tableCache.get(schema);
   if (!tables) {
@@ -51,7 +62,7 @@ export function messagingTables(schema: string): ReturnType<typeof buildTables> 
   return tables;
 }
 
-/** Creates the outbox and inbox of `schema` when missing. Run under the migration lock. */
+/** Creates the outbox, inbox and applied versions of `schema` when missing. Run under the migration lock. */
 export async function createMessagingTables(db: Db, schema: string): Promise<void> {
   const s = sql.identifier(schema);
   const states = sql.raw(OUTBOX_STATES.map((state) => `'${state}'`).join(', '));
@@ -75,6 +86,13 @@ export async function createMessagingTables(db: Db, schema: string): Promise<voi
     sql`create table if not exists ${s}.processed_events (
       event_id uuid primary key,
       handled_at timestamptz not null default now()
+    )`,
+    sql`create table if not exists ${s}.aggregate_versions (
+      aggregate_type text not null,
+      aggregate_id text not null,
+      version bigint not null,
+      applied_at timestamptz not null default now(),
+      primary key (aggregate_type, aggregate_id)
     )`,
   ];
   for (const statement of statements) await db.execute(statement);

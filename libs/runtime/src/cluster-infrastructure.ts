@@ -1,7 +1,9 @@
 // Each service its own process against shared servers: PostgreSQL (the database is
-// created when missing), RabbitMQ, BullMQ and a client on Redis, S3 (MinIO) and SMTP.
+// created when missing) and RabbitMQ always; Redis, BullMQ, S3 (MinIO) and SMTP only
+// when a service of the process declares them.
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import type { ServiceNeeds } from '@outings/contracts';
 import { createRabbitBus } from '@outings/bus';
 import { createPostgresDatabase, createPostgresDatabaseIfMissing } from '@outings/db';
 import { createBullJobQueue } from '@outings/jobs';
@@ -12,8 +14,8 @@ import type { Infrastructure } from './infrastructure';
 import { readClusterConfig } from './runtime-config';
 import { s3EndpointFromUrl } from './s3-endpoint';
 
-export async function createClusterInfrastructure(env: NodeJS.ProcessEnv, logger: Logger): Promise<Infrastructure> {
-  const config = readClusterConfig(env);
+export async function createClusterInfrastructure(env: NodeJS.ProcessEnv, logger: Logger, needs: ServiceNeeds): Promise<Infrastructure> {
+  const config = readClusterConfig(env, needs);
   const closers = new Closers(logger);
   return closers.openAll(async () => {
     if (await createPostgresDatabaseIfMissing(config.DATABASE_URL)) logger.info('PostgreSQL database created');
@@ -32,14 +34,27 @@ export async function createClusterInfrastructure(env: NodeJS.ProcessEnv, logger
       }),
       (opened) => opened.close(),
     );
-    const redis = closers.add(new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }), (client) => client.quit());
-    // Without a listener an unreachable Redis would crash the process; ioredis reconnects.
-    redis.on('error', (error) => logger.warn({ err: error }, 'Redis connection error'));
-    const endpoint = s3EndpointFromUrl(config.S3_ENDPOINT, config.S3_ACCESS_KEY ?? '', config.S3_SECRET_KEY ?? '', config.S3_REGION);
-    const mailer = closers.add(
-      createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger, production: config.NODE_ENV === 'production' }),
-      (opened) => opened.close(),
-    );
+    let redis: Redis | null = null;
+    if (needs.redis) {
+      redis = closers.add(new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }), (client) => client.quit());
+      // Without a listener an unreachable Redis would crash the process; ioredis reconnects.
+      redis.on('error', (error) => logger.warn({ err: error }, 'Redis connection error'));
+    }
+    const mailer = needs.mailer
+      ? closers.add(
+          createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger, production: config.NODE_ENV === 'production' }),
+          (opened) => opened.close(),
+        )
+      : null;
+    // The refinement for `needs.storage` made S3_ENDPOINT present.
+    const storage =
+      needs.storage && config.S3_ENDPOINT
+        ? createS3ObjectStore({
+            ...s3EndpointFromUrl(config.S3_ENDPOINT, config.S3_ACCESS_KEY ?? '', config.S3_SECRET_KEY ?? '', config.S3_REGION),
+            bucket: config.S3_BUCKET,
+            logger,
+          })
+        : null;
     return {
       mode: 'cluster',
       publicUrl: config.PUBLIC_URL,
@@ -49,8 +64,10 @@ export async function createClusterInfrastructure(env: NodeJS.ProcessEnv, logger
       database,
       bus,
       // One BullMQ namespace per service, so two services' queues of the same name stay apart.
-      jobs: (service) => createBullJobQueue({ redisUrl: config.REDIS_URL, prefix: `${config.JOBS_PREFIX}:${service}`, logger }),
-      storage: createS3ObjectStore({ ...endpoint, bucket: config.S3_BUCKET, logger }),
+      jobs: needs.jobs
+        ? (service) => createBullJobQueue({ redisUrl: config.REDIS_URL, prefix: `${config.JOBS_PREFIX}:${service}`, logger })
+        : null,
+      storage,
       mailer,
       redis,
       close: () => closers.closeAll(),

@@ -1,19 +1,21 @@
-// Everything in one process: PGlite under DATA_DIR/pg, the in-memory bus, in-process
-// jobs, a local S3-compatible server under DATA_DIR/s3 (unless S3_ENDPOINT points to
-// one), mail over SMTP when SMTP_URL is set, else printed to the terminal.
+// Everything in one process: PGlite under DATA_DIR/pg, the in-memory bus, and for the
+// needs of the services it hosts: in-process jobs, a local S3-compatible server under
+// DATA_DIR/s3 (unless S3_ENDPOINT points to one), mail over SMTP when SMTP_URL is set,
+// else printed to the terminal. No Redis: services that declare it fall back to memory.
 import path from 'node:path';
 import type { Logger } from 'pino';
+import type { ServiceNeeds } from '@outings/contracts';
 import { createMemoryBus } from '@outings/bus';
 import { createPgliteDatabase } from '@outings/db';
 import { createInProcessJobQueue } from '@outings/jobs';
 import { createMailer } from '@outings/mail';
-import { createS3ObjectStore, startLocalS3Server, type S3Endpoint } from '@outings/storage';
+import { createS3ObjectStore, startLocalS3Server, type ObjectStore } from '@outings/storage';
 import { Closers } from './closers';
 import type { Infrastructure } from './infrastructure';
 import { readEmbeddedConfig } from './runtime-config';
 import { s3EndpointFromUrl } from './s3-endpoint';
 
-export async function createEmbeddedInfrastructure(env: NodeJS.ProcessEnv, logger: Logger): Promise<Infrastructure> {
+export async function createEmbeddedInfrastructure(env: NodeJS.ProcessEnv, logger: Logger, needs: ServiceNeeds): Promise<Infrastructure> {
   const config = readEmbeddedConfig(env);
   const closers = new Closers(logger);
   return closers.openAll(async () => {
@@ -21,21 +23,21 @@ export async function createEmbeddedInfrastructure(env: NodeJS.ProcessEnv, logge
       await createPgliteDatabase({ dataDir: path.resolve(config.DATA_DIR, 'pg'), logger }),
       (opened) => opened.close(),
     );
-    let endpoint: S3Endpoint;
-    if (config.S3_ENDPOINT) {
-      endpoint = s3EndpointFromUrl(config.S3_ENDPOINT, config.S3_ACCESS_KEY ?? '', config.S3_SECRET_KEY ?? '', config.S3_REGION);
-    } else {
-      const server = closers.add(
-        await startLocalS3Server({ directory: path.resolve(config.DATA_DIR, 's3'), logger }),
-        (started) => started.close(),
-      );
-      endpoint = server.endpoint;
-    }
     const bus = closers.add(createMemoryBus({ logger, retry: { delaysMs: config.EVENT_RETRY_DELAYS_MS } }), (opened) => opened.close());
-    const mailer = closers.add(
-      createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger, production: config.NODE_ENV === 'production' }),
-      (opened) => opened.close(),
-    );
+    const mailer = needs.mailer
+      ? closers.add(
+          createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger, production: config.NODE_ENV === 'production' }),
+          (opened) => opened.close(),
+        )
+      : null;
+    let storage: ObjectStore | null = null;
+    if (needs.storage) {
+      const endpoint = config.S3_ENDPOINT
+        ? s3EndpointFromUrl(config.S3_ENDPOINT, config.S3_ACCESS_KEY ?? '', config.S3_SECRET_KEY ?? '', config.S3_REGION)
+        : closers.add(await startLocalS3Server({ directory: path.resolve(config.DATA_DIR, 's3'), logger }), (started) => started.close())
+            .endpoint;
+      storage = createS3ObjectStore({ ...endpoint, bucket: config.S3_BUCKET, logger });
+    }
     return {
       mode: 'embedded',
       publicUrl: config.PUBLIC_URL,
@@ -44,8 +46,8 @@ export async function createEmbeddedInfrastructure(env: NodeJS.ProcessEnv, logge
       eventQueuePrefix: config.EVENT_QUEUE_PREFIX,
       database,
       bus,
-      jobs: () => createInProcessJobQueue({ logger }),
-      storage: createS3ObjectStore({ ...endpoint, bucket: config.S3_BUCKET, logger }),
+      jobs: needs.jobs ? () => createInProcessJobQueue({ logger }) : null,
+      storage,
       mailer,
       redis: null,
       close: () => closers.closeAll(),

@@ -1,8 +1,10 @@
 import pino from 'pino';
-import { createEvent, VerificationRequested } from '@outings/contracts';
+import { z } from 'zod';
+import { createEvent, defineEvent, PasswordResetRequested, VerificationRequested } from '@outings/contracts';
 import { PoisonEventError } from '@outings/bus';
 import type { Database } from '@outings/db';
 import { assertSubscriptions, createEventDispatcher } from './event-dispatcher';
+import { on, type EventSubscription } from './event-subscription';
 
 const logger = pino({ level: 'silent' });
 /** These cases must be settled before any database work. */
@@ -14,20 +16,34 @@ const untouchable = new Proxy({} as Database, {
 
 const verificationRequested = () =>
   createEvent(VerificationRequested, { userId: 'u1', email: 'a@example.com', firstName: 'Ann', verifyUrl: 'http://localhost:8080/v' });
+const ignore = async () => undefined;
 
 describe('assertSubscriptions', () => {
   it('accepts handlers for event types declared in the contracts', () => {
-    expect(() => assertSubscriptions('notification', { [VerificationRequested.type]: async () => undefined })).not.toThrow();
+    expect(() => assertSubscriptions('notification', [on(VerificationRequested, ignore), on(PasswordResetRequested, ignore)])).not.toThrow();
   });
 
   it('refuses event types no contract declares, naming them', () => {
-    expect(() => assertSubscriptions('profile', { 'account.registred': async () => undefined, 'x.y': async () => undefined })).toThrow(
+    const misspelt = defineEvent('auth', 'account.registred', 1, z.object({}));
+    const invented = defineEvent('x', 'x.y', 1, z.object({}));
+    expect(() => assertSubscriptions('profile', [on(misspelt, ignore), on(invented, ignore)])).toThrow(
       'profile subscribes to event types no contract declares: account.registred, x.y.',
     );
   });
 
+  it('refuses a look-alike of a declared event that is not its contract', () => {
+    const lookAlike = defineEvent('auth', VerificationRequested.type, 1, z.object({}));
+    expect(() => assertSubscriptions('notification', [on(lookAlike, ignore)])).toThrow(/no contract declares: account.verification-requested/);
+  });
+
+  it('refuses a type subscribed twice', () => {
+    expect(() => assertSubscriptions('notification', [on(VerificationRequested, ignore), on(VerificationRequested, ignore)])).toThrow(
+      'notification subscribes more than once to: account.verification-requested',
+    );
+  });
+
   it('refuses a subscription without a handler function', () => {
-    const subscriptions = { [VerificationRequested.type]: undefined } as unknown as Parameters<typeof assertSubscriptions>[1];
+    const subscriptions = [{ definition: VerificationRequested, handler: undefined }] as unknown as EventSubscription[];
     expect(() => assertSubscriptions('notification', subscriptions)).toThrow('notification has no handler function for: account.verification-requested');
   });
 });
@@ -36,7 +52,7 @@ describe('createEventDispatcher', () => {
   const dispatcher = createEventDispatcher({
     service: 'notification',
     schema: 'notification',
-    subscriptions: { [VerificationRequested.type]: async () => undefined },
+    subscriptions: [on(VerificationRequested, ignore)],
     database: untouchable,
     logger,
   });

@@ -1,9 +1,11 @@
 // A service as its own process (`src/main.ts`): cluster infrastructure from the
-// environment, the service on PORT, a graceful stop on SIGTERM/SIGINT.
+// environment, opened for what the service's manifest declares and nothing more, the
+// service on PORT, a graceful stop on SIGTERM/SIGINT.
 import { SERVICE_PORTS } from '@outings/contracts';
 import { createLogger, onShutdown } from '@outings/service-kit';
 import { createInfrastructure } from './infrastructure';
 import { runService } from './run-service';
+import { needsOf } from './service-needs';
 import { readProcessConfig } from './runtime-config';
 import type { ServiceModule } from './service-module';
 
@@ -11,7 +13,7 @@ export async function runServiceProcess(module: ServiceModule, env: NodeJS.Proce
   const logger = createLogger(module.name);
   try {
     const { PORT, HOST } = readProcessConfig(env);
-    const infrastructure = await createInfrastructure('cluster', env, logger);
+    const infrastructure = await createInfrastructure('cluster', env, logger, needsOf([module.name]));
     try {
       const service = await runService(module, infrastructure, { port: PORT ?? SERVICE_PORTS[module.name], host: HOST, logger });
       // Closed last-registered first: the service drains, then its connections close.

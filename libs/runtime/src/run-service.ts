@@ -10,7 +10,8 @@ import { listen, type RunningServer } from '@outings/service-kit';
 import { createEventDispatcher } from './event-dispatcher';
 import type { Infrastructure } from './infrastructure';
 import { createServiceDatabase } from './service-database';
-import type { ServiceInstance, ServiceModule } from './service-module';
+import { declaredCapabilities, declaredSettings } from './service-needs';
+import type { ServiceContext, ServiceInstance, ServiceModule } from './service-module';
 
 export interface RunServiceOptions {
   /** 0 picks a free port. */
@@ -36,8 +37,14 @@ export const serviceQueueName = (prefix: string, service: string) => `${prefix}.
 const INBOX_RETENTION_MS = 7 * 24 * 60 * 60_000;
 const INBOX_PURGE_EVERY_MS = 60 * 60_000;
 
-async function registerJobs(service: string, instance: ServiceInstance, jobs: JobQueue): Promise<void> {
+async function registerJobs(service: string, instance: ServiceInstance, jobs: JobQueue | undefined): Promise<void> {
   const handlers = instance.jobs ?? {};
+  if (!jobs) {
+    if (Object.keys(handlers).length > 0 || (instance.repeatingJobs ?? []).length > 0) {
+      throw new Error(`${service} handles jobs without declaring \`jobs\` in its manifest's needs`);
+    }
+    return;
+  }
   const orphans = (instance.repeatingJobs ?? []).filter((job) => !(job.queue in handlers));
   if (orphans.length > 0) {
     throw new Error(`${service} repeats jobs on queues without a handler: ${orphans.map((job) => job.queue).join(', ')}`);
@@ -51,11 +58,13 @@ export async function runService(module: ServiceModule, infrastructure: Infrastr
   const schema = name;
   const logger = options.logger;
   await infrastructure.database.migrate({ schema, migrationsFolder: module.migrationsFolder });
+  // Only what its manifest declares; a declared one this process lacks stops the start here.
+  const capabilities = declaredCapabilities(name, infrastructure);
+  const jobs = capabilities.jobs;
 
   // Commits can happen during create() (e.g. seeding); the relay's first pass takes them.
   let relay: OutboxRelay | undefined;
   const { database, outbox } = createServiceDatabase(infrastructure.database, schema, () => relay?.wake());
-  const jobs = infrastructure.jobs(name);
   let instance: ServiceInstance | undefined;
   let subscription: SubscriptionHandle | undefined;
   let inboxPurge: NodeJS.Timeout | undefined;
@@ -69,30 +78,31 @@ export async function runService(module: ServiceModule, infrastructure: Infrastr
       // published by the relay's last pass before it stops.
       await server?.close();
       await subscription?.cancel();
-      await jobs.close();
+      await jobs?.close();
       clearInterval(inboxPurge);
       await relay?.stop();
       await instance?.close?.();
     })());
 
   try {
-    instance = await module.create({
+    // The one place the context's type is taken on trust: `declaredCapabilities` built
+    // exactly what the module's manifest declares, which is what its type asks for.
+    const context = {
       name,
       logger,
       database,
       outbox,
-      jobs,
-      storage: infrastructure.storage,
-      mailer: infrastructure.mailer,
-      redis: infrastructure.redis,
       publicUrl: infrastructure.publicUrl,
-      env: infrastructure.env,
-    });
-    const subscriptions = instance.subscriptions ?? {};
+      env: declaredSettings(name, infrastructure.env),
+      ...capabilities,
+    } as ServiceContext;
+    instance = await module.create(context);
+    const subscriptions = instance.subscriptions ?? [];
     const handler = createEventDispatcher({ service: name, schema, subscriptions, database, logger });
     await registerJobs(name, instance, jobs);
-    if (Object.keys(subscriptions).length > 0) {
-      subscription = await infrastructure.bus.subscribe({ queue: serviceQueueName(infrastructure.eventQueuePrefix, name), types: Object.keys(subscriptions), handler });
+    if (subscriptions.length > 0) {
+      const types = subscriptions.map(({ definition }) => definition.type);
+      subscription = await infrastructure.bus.subscribe({ queue: serviceQueueName(infrastructure.eventQueuePrefix, name), types, handler });
     }
     relay = startOutboxRelay({ database, schema, bus: infrastructure.bus, logger, intervalMs: infrastructure.outboxPollMs });
     inboxPurge = setInterval(() => {

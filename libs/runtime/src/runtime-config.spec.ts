@@ -22,15 +22,16 @@ describe('runtime configuration', () => {
     expect(embeddedConfigSchema.parse({ SMTP_URL: '', DATA_DIR: '' })).toMatchObject({ SMTP_URL: undefined, DATA_DIR: '.data' });
   });
 
-  it('defaults the cluster servers to the local ones but needs an S3 endpoint', () => {
-    expect(clusterConfigSchema.parse({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's' })).toMatchObject({
+  it('defaults the cluster servers to the local ones but needs an S3 endpoint for a service that declares storage', () => {
+    expect(clusterConfigSchema({ storage: true }).parse({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's' })).toMatchObject({
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/outings',
       RABBITMQ_URL: 'amqp://guest:guest@127.0.0.1:5672',
       REDIS_URL: 'redis://127.0.0.1:6379',
       JOBS_PREFIX: 'outings',
       EVENT_EXCHANGE: 'outings.events',
     });
-    expect(() => readClusterConfig({})).toThrow(/S3_ENDPOINT: required in cluster mode/);
+    expect(() => readClusterConfig({}, { storage: true })).toThrow(/S3_ENDPOINT: required in cluster mode/);
+    expect(readClusterConfig({}, { mailer: true, jobs: true }).S3_ENDPOINT).toBeUndefined();
   });
 
   it('names every bad variable at once', () => {

@@ -1,6 +1,7 @@
 // The environment the runtime reads, validated once at start-up: a bad variable stops
 // the process with a message naming it, instead of failing on first use.
 import { z } from 'zod';
+import type { ServiceNeeds } from '@outings/contracts';
 import { loadConfig } from '@outings/service-kit';
 
 /** An unset variable and an exported but empty one mean the same: use the default. */
@@ -45,22 +46,28 @@ export const embeddedConfigSchema = sharedSchema
   .extend({ DATA_DIR: optional(z.string()).default('.data') })
   .superRefine(needsBothKeys);
 
-export const clusterConfigSchema = sharedSchema
-  .extend({
-    DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })).default('postgres://postgres@127.0.0.1:5432/outings'),
-    DATABASE_POOL_MAX: optional(z.coerce.number().int().positive()).default(10),
-    RABBITMQ_URL: optional(z.url({ protocol: /^amqps?$/ })).default('amqp://guest:guest@127.0.0.1:5672'),
-    EVENT_EXCHANGE: optional(z.string().min(1)).default('outings.events'),
-    REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })).default('redis://127.0.0.1:6379'),
-    /** BullMQ keys are `<prefix>:<service>:…`: another prefix keeps a test run apart on one Redis. */
-    JOBS_PREFIX: optional(z.string().regex(/^[a-z0-9._-]+$/i)).default('outings'),
+const clusterSchema = sharedSchema.extend({
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })).default('postgres://postgres@127.0.0.1:5432/outings'),
+  DATABASE_POOL_MAX: optional(z.coerce.number().int().positive()).default(10),
+  RABBITMQ_URL: optional(z.url({ protocol: /^amqps?$/ })).default('amqp://guest:guest@127.0.0.1:5672'),
+  EVENT_EXCHANGE: optional(z.string().min(1)).default('outings.events'),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })).default('redis://127.0.0.1:6379'),
+  /** BullMQ keys are `<prefix>:<service>:…`: another prefix keeps a test run apart on one Redis. */
+  JOBS_PREFIX: optional(z.string().regex(/^[a-z0-9._-]+$/i)).default('outings'),
+});
+
+/** The cluster's settings for a process whose services have `needs`. */
+export const clusterConfigSchema = (needs: ServiceNeeds) =>
+  clusterSchema.superRefine((config, ctx) => {
+    needsBothKeys(config, ctx);
     // In a cluster the object store is a real one (the runner starts a local server when none is configured).
-    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'required in cluster mode: the S3 (MinIO) endpoint URL' }),
-  })
-  .superRefine(needsBothKeys);
+    if (needs.storage && !config.S3_ENDPOINT) {
+      ctx.addIssue({ code: 'custom', path: ['S3_ENDPOINT'], message: 'required in cluster mode: the S3 (MinIO) endpoint URL' });
+    }
+  });
 
 export type EmbeddedConfig = z.infer<typeof embeddedConfigSchema>;
-export type ClusterConfig = z.infer<typeof clusterConfigSchema>;
+export type ClusterConfig = z.infer<typeof clusterSchema>;
 
 /** Where a service process listens. */
 export const processConfigSchema = z.object({
@@ -71,5 +78,5 @@ export const processConfigSchema = z.object({
 });
 
 export const readEmbeddedConfig = (env: NodeJS.ProcessEnv) => loadConfig(embeddedConfigSchema, env);
-export const readClusterConfig = (env: NodeJS.ProcessEnv) => loadConfig(clusterConfigSchema, env);
+export const readClusterConfig = (env: NodeJS.ProcessEnv, needs: ServiceNeeds) => loadConfig(clusterConfigSchema(needs), env);
 export const readProcessConfig = (env: NodeJS.ProcessEnv) => loadConfig(processConfigSchema, env);

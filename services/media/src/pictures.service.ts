@@ -44,7 +44,7 @@ export interface PictureService {
   deleteUnused(now: Date): Promise<number>;
 }
 
-export function createPictureService({ database, storage }: Pick<ServiceContext, 'database' | 'storage'>): PictureService {
+export function createPictureService({ database, storage }: Pick<ServiceContext<'media'>, 'database' | 'storage'>): PictureService {
   return {
     async stage(photoString) {
       const picture = await preparePicture(decodePhotoString(photoString));

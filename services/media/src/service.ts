@@ -2,15 +2,15 @@
 // events that claim pictures and the hourly clean-up.
 import path from 'node:path';
 import { AccountRegistered, ProfileUpdated } from '@outings/contracts';
-import type { ServiceModule } from '@outings/runtime';
+import { on, type ServiceModule } from '@outings/runtime';
 import { createServiceApp } from '@outings/service-kit';
 import { createPictureService } from './pictures.service';
 import { STAGED_PICTURE_BODY_LIMIT, stagedPicturesRoutes, uploadTooLargeHandler } from './http/staged-pictures.routes';
 import { picturesRoutes } from './http/pictures.routes';
-import { accountRegisteredHandler, profileUpdatedHandler } from './events/picture-claim.handler';
+import { pictureClaimHandler } from './events/picture-claim.handler';
 import { PICTURE_CLEANUP_EVERY_MS, PICTURE_CLEANUP_QUEUE, pictureCleanupJob } from './jobs/picture-cleanup.job';
 
-export const mediaService: ServiceModule = {
+export const mediaService: ServiceModule<'media'> = {
   name: 'media',
   migrationsFolder: path.resolve(__dirname, '../migrations'),
   async create(context) {
@@ -26,13 +26,10 @@ export const mediaService: ServiceModule = {
         routes.use(picturesRoutes(pictures));
       },
     });
-    const claimDeps = { pictures, jobs: context.jobs, logger: context.logger };
+    const claimPicture = pictureClaimHandler({ pictures, jobs: context.jobs, logger: context.logger });
     return {
       app,
-      subscriptions: {
-        [AccountRegistered.type]: accountRegisteredHandler(claimDeps),
-        [ProfileUpdated.type]: profileUpdatedHandler(claimDeps),
-      },
+      subscriptions: [on(AccountRegistered, claimPicture), on(ProfileUpdated, claimPicture)],
       jobs: { [PICTURE_CLEANUP_QUEUE]: pictureCleanupJob(pictures, context.logger) },
       repeatingJobs: [{ queue: PICTURE_CLEANUP_QUEUE, schedulerId: 'hourly', everyMs: PICTURE_CLEANUP_EVERY_MS, data: {} }],
     };

@@ -1,18 +1,15 @@
-// The body of `POST /users/:id/profile-data` as the gateway sends it: the spec's
-// `profileData` (§7) without the client's picture key, and `pictureKey` when the user
-// uploaded a new picture, which the gateway staged at the media service first.
-import { z } from 'zod';
-import { profileDataRequestSchema, userStatusSchema } from '@outings/contracts';
+// The body of `POST /users/:id/profile-data` as the gateway sends it (the contract's
+// `profileDataCall`: the spec's `profileData` without the client's picture key, and
+// `pictureKey` when the user uploaded a new picture, staged at the media service first),
+// with the rule only this service knows: the status must be one of the status map.
+import type { z } from 'zod';
+import { ACCOUNT_MESSAGES, accountSchemas } from '@outings/contracts';
+import { isListedLocation } from '@outings/reference-data';
 import { isKnownStatus } from './status';
 
-const knownStatusSchema = userStatusSchema.refine((status) => isKnownStatus(status.status), {
-  message: 'Please enter a valid status',
-  path: ['status'],
-});
-
-export const profileDataBodySchema = z.object({
-  profileData: profileDataRequestSchema.shape.profileData.extend({ status: knownStatusSchema }),
-  pictureKey: z.string().min(1).max(200).optional(),
-});
+export const profileDataBodySchema = accountSchemas(isListedLocation).profileDataCall.refine(
+  (body) => isKnownStatus(body.profileData.status.status),
+  { message: ACCOUNT_MESSAGES.status, path: ['profileData', 'status', 'status'] },
+);
 
 export type ProfileDataBody = z.infer<typeof profileDataBodySchema>;

@@ -1,13 +1,12 @@
 // The profile use cases. Routes and event handlers stay thin and call these.
-import { ProfileUpdated, createEvent, type AccountRegistered, type EventData } from '@outings/contracts';
+import { ProfileUpdated, REGISTERED_USER_VERSION, createEvent, type AccountRegistered, type EventData } from '@outings/contracts';
 import type { Db } from '@outings/db';
 import type { ServiceContext } from '@outings/runtime';
 import type { ProfileRow } from './persistence/schema';
 import {
   findProfile,
   findProfileForUpdate,
-  findProfiles,
-  insertProfileIfAbsent,
+  insertProfile,
   updateProfile,
 } from './persistence/profile.repository';
 import type { ProfileDataBody } from './profile-data.schema';
@@ -16,8 +15,6 @@ import { toPublicProfileView } from './profile-view';
 
 export interface ProfileService {
   get(userId: string): Promise<ProfileRow | null>;
-  /** The profiles found, in the order of `userIds`. */
-  getMany(userIds: readonly string[]): Promise<ProfileRow[]>;
   /** Saves an edit and publishes `profile.updated`; null when the user has no profile. */
   updateProfileData(userId: string, body: ProfileDataBody): Promise<ProfileRow | null>;
   createFromRegistration(tx: Db, account: EventData<typeof AccountRegistered>, registeredAt: Date): Promise<void>;
@@ -26,12 +23,6 @@ export interface ProfileService {
 export function createProfileService({ database, outbox }: Pick<ServiceContext, 'database' | 'outbox'>): ProfileService {
   return {
     get: (userId) => findProfile(database.db, userId),
-
-    async getMany(userIds) {
-      const rows = await findProfiles(database.db, userIds);
-      const byId = new Map(rows.map((row) => [row.userId, row]));
-      return userIds.flatMap((id) => byId.get(id) ?? []);
-    },
 
     updateProfileData(userId, { profileData, pictureKey }) {
       return database.transaction(async (tx) => {
@@ -55,13 +46,13 @@ export function createProfileService({ database, outbox }: Pick<ServiceContext, 
           pictureCropX: profileData.profile_picture.crop.x,
           pictureCropY: profileData.profile_picture.crop.y,
         });
-        await outbox.add(tx, createEvent(ProfileUpdated, profileUpdatedData(saved)));
+        await outbox.add(tx, createEvent(ProfileUpdated, profileUpdatedData(saved), { aggregate: { id: saved.userId, version: saved.version } }));
         return saved;
       });
     },
 
     async createFromRegistration(tx, account, registeredAt) {
-      await insertProfileIfAbsent(tx, {
+      await insertProfile(tx, {
         userId: account.userId,
         username: account.username,
         firstName: account.first_name,
@@ -74,6 +65,7 @@ export function createProfileService({ database, outbox }: Pick<ServiceContext, 
         pictureZoom: account.profile_picture.zoom,
         pictureCropX: account.profile_picture.crop.x,
         pictureCropY: account.profile_picture.crop.y,
+        version: REGISTERED_USER_VERSION,
       });
     },
   };

@@ -2,13 +2,13 @@
 // the events it consumes.
 import path from 'node:path';
 import { AccountRegistered } from '@outings/contracts';
-import type { ServiceModule } from '@outings/runtime';
+import { on, type ServiceModule } from '@outings/runtime';
 import { createServiceApp } from '@outings/service-kit';
 import { createProfileService } from './profile.service';
 import { usersRoutes } from './http/users.routes';
 import { accountRegisteredHandler } from './events/account-registered.handler';
 
-export const profileService: ServiceModule = {
+export const profileService: ServiceModule<'profile'> = {
   name: 'profile',
   migrationsFolder: path.resolve(__dirname, '../migrations'),
   async create(context) {
@@ -20,7 +20,7 @@ export const profileService: ServiceModule = {
     });
     return {
       app,
-      subscriptions: { [AccountRegistered.type]: accountRegisteredHandler(profiles) },
+      subscriptions: [on(AccountRegistered, accountRegisteredHandler(profiles))],
     };
   },
 };

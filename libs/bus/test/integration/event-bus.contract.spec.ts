@@ -4,7 +4,8 @@ import type { EventEnvelope } from '@outings/contracts';
 import { PoisonEventError, type EventBus } from '@outings/bus';
 import { memoryHarness, rabbitHarness, retry, type BusHarness } from '../support/bus-harness';
 import { sampleEvent } from '../support/events';
-import { waitFor } from '../support/wait-for';
+import { profileSaved, startVersionedConsumer } from '../support/versioned-consumer';
+import { waitFor } from '@outings/test-support';
 
 // Real servers on a machine shared with other test runs: allow more than jest's 5 s.
 jest.setTimeout(60_000);
@@ -123,6 +124,43 @@ describe.each<[string, () => Promise<BusHarness>]>([
     await waitFor('the parked event', async () => (parked = [...parked, ...(await harness.deadLetters(queue))]).length > 0);
     expect(calls).toBe(1);
     expect(parked).toEqual([{ eventId: event.id, attempts: 1, reason: 'poison event: data breaks the contract' }]);
+  });
+
+  it("keeps an aggregate's newest state when an older event is retried after a newer one", async () => {
+    const consumer = await startVersionedConsumer();
+    try {
+      const older = profileSaved('ann', 'Ann', 2);
+      const newer = profileSaved('ann', 'Annie', 3);
+      let newerSettled: () => void = () => undefined;
+      const newerApplied = new Promise<void>((resolve) => (newerSettled = resolve));
+      const attempts = new Map<string, number>();
+      await bus.subscribe({
+        queue: harness.queue('versioned'),
+        types: [older.type],
+        handler: async (event) => {
+          const attempt = (attempts.get(event.id) ?? 0) + 1;
+          attempts.set(event.id, attempt);
+          if (event.id === older.id && attempt === 1) {
+            // The older event's first attempt fails once the newer one is in: its retry
+            // arrives after the newer event was applied.
+            await newerApplied;
+            throw new Error('database briefly unavailable');
+          }
+          await consumer.handler(event);
+          if (event.id === newer.id) newerSettled();
+        },
+      });
+
+      await bus.publish(older);
+      await waitFor('the older event taken', () => attempts.has(older.id));
+      await bus.publish(newer);
+      await waitFor('the older event retried and handled', () => consumer.handled(older.id));
+
+      expect(attempts.get(older.id)).toBe(2);
+      expect(await consumer.firstNameOf('ann')).toBe('Annie');
+    } finally {
+      await consumer.close();
+    }
   });
 
   it('refuses to publish an envelope no consumer could read', async () => {

@@ -6,7 +6,7 @@ import { BusUnavailableError, createRabbitBus, deadLetterQueueName } from '@outi
 import { RABBITMQ_URL, logger, rabbitHarness, retry } from '../support/bus-harness';
 import { sampleEvent } from '../support/events';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
-import { waitFor } from '../support/wait-for';
+import { waitFor } from '@outings/test-support';
 
 // Real servers on a machine shared with other test runs: allow more than jest's 5 s.
 jest.setTimeout(60_000);

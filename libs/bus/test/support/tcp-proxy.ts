@@ -2,6 +2,7 @@
 // connections (or make the broker unreachable for a while) without touching the broker
 // that other people are using.
 import net from 'node:net';
+import { Transform } from 'node:stream';
 
 export interface TcpProxy {
   /** The port clients connect to. */
@@ -10,6 +11,12 @@ export interface TcpProxy {
   readonly accepted: number;
   /** Destroys every open connection at once, like a network cut. */
   cutConnections(): void;
+  /**
+   * From now on drops what clients send, so the broker never gets it (a publish is lost
+   * on the way, and no confirm comes back), then cuts the connections after `ms`. New
+   * connections pass bytes again. Resolves once cut.
+   */
+  swallowThenCut(ms: number): Promise<void>;
   /** Cuts the connections and refuses new ones until `resume()`. */
   pause(): Promise<void>;
   /** Listens again, on the same port. */
@@ -20,6 +27,7 @@ export interface TcpProxy {
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
   let accepted = 0;
+  let swallowing = false;
   let server: net.Server;
   let port = 0;
 
@@ -33,7 +41,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
         // A cut is expected: each side's error just ends the pair.
         socket.on('error', () => undefined);
       }
-      client.pipe(upstream).pipe(client);
+      // Lets the client's bytes through, unless the proxy swallows them.
+      const gate = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          done(null, swallowing ? undefined : chunk);
+        },
+      });
+      client.pipe(gate).pipe(upstream).pipe(client);
       client.on('close', () => upstream.destroy());
       upstream.on('close', () => client.destroy());
     });
@@ -64,6 +78,12 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       return accepted;
     },
     cutConnections,
+    async swallowThenCut(ms) {
+      swallowing = true;
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      cutConnections();
+      swallowing = false;
+    },
     async pause() {
       const stopped = stopListening();
       cutConnections();

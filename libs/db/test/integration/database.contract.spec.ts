@@ -1,12 +1,12 @@
 // One contract, two adapters: whatever a service relies on behaves the same on
 // PostgreSQL (cluster) and on PGlite (embedded).
 import { count, eq, sql } from 'drizzle-orm';
-import { createOutbox, messagingTables, processOnce, startOutboxRelay, type Database, type OutboxRelay } from '@outings/db';
+import { acceptAggregateVersion, createOutbox, messagingTables, processOnce, startOutboxRelay, type Database, type OutboxRelay } from '@outings/db';
 import { notes } from '../fixtures/sample.schema';
 import { SCHEMA, logger, migrationsFolder, pgliteHarness, postgresHarness, type AdapterHarness } from '../support/adapters';
 import { FakePublisher } from '../support/fake-publisher';
 import { sampleEvent } from '../support/events';
-import { waitFor } from '../support/wait-for';
+import { waitFor } from '@outings/test-support';
 
 // Real servers on a machine shared with other test runs: allow more than jest's 5 s.
 jest.setTimeout(60_000);
@@ -211,6 +211,30 @@ describe.each<[string, () => AdapterHarness]>([
       );
       expect(results.filter(Boolean)).toHaveLength(1);
       expect(await countRows(notes)).toBe(1);
+    });
+  });
+
+  describe('aggregate versions', () => {
+    const accept = (id: string, version: number) =>
+      database.transaction((tx) => acceptAggregateVersion(tx, SCHEMA, { type: 'user', id, version }));
+
+    it('accepts a first, a newer and an equal version, and refuses an older one, per aggregate', async () => {
+      expect(await accept('u1', 3)).toBe(true);
+      expect(await accept('u1', 2)).toBe(false);
+      expect(await accept('u1', 3)).toBe(true);
+      expect(await accept('u1', 5)).toBe(true);
+      expect(await accept('u1', 4)).toBe(false);
+      // Another aggregate keeps its own count.
+      expect(await accept('u2', 1)).toBe(true);
+      expect(await accept('u2', 1)).toBe(true);
+    });
+
+    it('records nothing when the transaction applying the event rolls back', async () => {
+      await expect(database.transaction(async (tx) => {
+        await acceptAggregateVersion(tx, SCHEMA, { type: 'user', id: 'u3', version: 7 });
+        throw new Error('handler failed');
+      })).rejects.toThrow('handler failed');
+      expect(await accept('u3', 6)).toBe(true);
     });
   });
 });

@@ -12,7 +12,7 @@ import {
 import { SCHEMA, logger, migrationsFolder, postgresHarness } from '../support/adapters';
 import { FakePublisher } from '../support/fake-publisher';
 import { sampleEvent } from '../support/events';
-import { waitFor } from '../support/wait-for';
+import { waitFor } from '@outings/test-support';
 
 // Real servers on a machine shared with other test runs: allow more than jest's 5 s.
 jest.setTimeout(60_000);

@@ -11,7 +11,7 @@ import { deadLetterQueueName, retryQueueName } from '@outings/bus';
 import { dropPostgresDatabase } from '@outings/db';
 import { startLocalS3Server, type LocalS3Server } from '@outings/storage';
 import { createInfrastructure, runService, type Infrastructure, type RunningService } from '@outings/runtime';
-import { waitFor } from '../../../bus/test/support/wait-for';
+import { waitFor } from '@outings/test-support';
 import { logger } from '../support/logger';
 import { appliedCounts, consumerModule, producerModule, type ProducerHandle } from '../support/test-modules';
 
@@ -68,7 +68,9 @@ describe('runtime on the cluster infrastructure', () => {
     await infrastructure.database.ping();
     expect(infrastructure.bus.isReady()).toBe(true);
     expect(await infrastructure.redis?.ping()).toBe('PONG');
-    await infrastructure.storage.ping();
+    // Opened for every service's needs, storage included.
+    expect(infrastructure.storage).not.toBeNull();
+    await infrastructure.storage?.ping();
   });
 
   it("delivers an event committed by one service to another's durable queue, applied once", async () => {

@@ -3,11 +3,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createEvent, VerificationRequested } from '@outings/contracts';
+import { z } from 'zod';
+import { createEvent, defineEvent, VerificationRequested } from '@outings/contracts';
 import type { MemoryBus } from '@outings/bus';
-import { createInfrastructure, runService, type Infrastructure, type RunningService, type ServiceModule } from '@outings/runtime';
+import { createInfrastructure, on, runService, type Infrastructure, type RunningService, type ServiceModule } from '@outings/runtime';
 import { createServiceApp } from '@outings/service-kit';
-import { waitFor } from '../../../bus/test/support/wait-for';
+import { waitFor } from '@outings/test-support';
 import { logger } from '../support/logger';
 import { appliedCounts, consumerModule, producerModule } from '../support/test-modules';
 
@@ -82,7 +83,8 @@ describe('runtime on the embedded infrastructure', () => {
       async create({ logger: serviceLogger }) {
         return {
           app: createServiceApp({ logger: serviceLogger, routes: () => undefined }),
-          subscriptions: { 'account.imagined': async () => undefined },
+          // Shaped like a contract, but declared in no contract file.
+          subscriptions: [on(defineEvent('auth', 'account.imagined', 1, z.object({})), async () => undefined)],
         };
       },
     };

@@ -1,12 +1,17 @@
 // The loss test. A producer service commits a stream of state changes, each with its
 // event in the outbox; a consumer service applies them through its inbox. Mid-stream the
-// broker connections break (cut, or the broker unreachable for a while) and the consumer
-// "crashes" after handling an event but before acknowledging it. Every committed event
-// must still take effect exactly once: nothing lost, nothing applied twice.
+// broker connections break (cut; or what clients send is lost on the way for a while,
+// then cut; or the broker is unreachable for a while) and the consumer "crashes" after
+// handling an event but before acknowledging it. Every committed event must still take
+// effect exactly once: nothing lost, nothing applied twice.
+//
+// A cut alone lands after the bytes of the last publishes reached the broker, so a relay
+// that took a publish as done without the broker's confirm would pass it; the swallowing
+// case loses those bytes, so only a relay that waits for the confirm passes it.
 import type { EventEnvelope } from '@outings/contracts';
 import type { EventBus, EventHandler } from '@outings/bus';
 import { runService, type RunningService } from '@outings/runtime';
-import { waitFor } from '../../../bus/test/support/wait-for';
+import { waitFor } from '@outings/test-support';
 import { createClusterHarness, type ClusterHarness, type ServiceInfrastructure } from '../support/cluster-harness';
 import { logger } from '../support/logger';
 import { appliedCounts, consumerModule, producerModule, type ProducerHandle } from '../support/test-modules';
@@ -50,6 +55,11 @@ function instrumented(bus: EventBus, hooks: { afterPublish?: (count: number) => 
 
 describe.each<[string, (proxies: Proxies) => void]>([
   ['the broker connections are cut', (proxies) => proxies.forEach((proxy) => proxy.cutConnections())],
+  [
+    'what clients send is lost for 300 ms, then the connections are cut',
+    // The publishes on their way never reach the broker, nor do the consumer's acks.
+    (proxies) => proxies.forEach((proxy) => void proxy.swallowThenCut(300)),
+  ],
   [
     'the broker is unreachable for two seconds',
     (proxies) => {

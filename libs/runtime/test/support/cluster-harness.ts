@@ -32,6 +32,9 @@ export interface ServiceInfrastructure {
 
 export interface ClusterHarness {
   queuePrefix: string;
+  /** The run's throw-away database and exchange, for a process of the test's own (the relay-kill test's relay). */
+  databaseUrl: string;
+  exchange: string;
   /** One process's worth of infrastructure; `wrapBus` may decorate its bus. */
   forService(service: ServiceName, wrapBus?: (bus: EventBus) => EventBus): Promise<ServiceInfrastructure>;
   /** Messages left in a service's dead-letter queue. */
@@ -52,6 +55,8 @@ export async function createClusterHarness(): Promise<ClusterHarness> {
 
   return {
     queuePrefix,
+    databaseUrl,
+    exchange,
     async forService(service, wrapBus = (bus) => bus) {
       const proxy = await startTcpProxy({ host: '127.0.0.1', port: 5672 });
       const database = createPostgresDatabase({ url: databaseUrl, logger, max: 5 });

@@ -1,19 +1,22 @@
 // Runs services the way `npm start` and `npm run start:cluster` do, for the specs of the
 // services (imported as `@outings/runtime/testing`): `runService` on the runtime's own
 // infrastructure. The cluster flavour is isolated for a machine shared with other runs:
-// its own PostgreSQL database, exchange, queues, BullMQ prefix, bucket and S3 directory,
-// all removed by dispose().
+// its own PostgreSQL database, exchange, queues, Redis key prefix, bucket and S3
+// directory, all removed by dispose(). Every service's integration specs use it; none
+// keeps a harness of its own.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { connect } from 'amqplib';
+import { asc } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import type { EventEnvelope } from '@outings/contracts';
+import { readEvent, type EventData, type EventDefinition, type EventEnvelope, type ServiceName } from '@outings/contracts';
 import { deadLetterQueueName, retryQueueName } from '@outings/bus';
-import { dropPostgresDatabase } from '@outings/db';
-import { createBullJobQueue } from '@outings/jobs';
-import { startLocalS3Server } from '@outings/storage';
+import { dropPostgresDatabase, messagingTables } from '@outings/db';
+import { createBullJobQueue, type JobQueue } from '@outings/jobs';
+import type { Mailer } from '@outings/mail';
+import { startLocalS3Server, type ObjectStore } from '@outings/storage';
 import {
   createInfrastructure,
   runService,
@@ -22,7 +25,9 @@ import {
   type RunningService,
   type ServiceModule,
 } from '@outings/runtime';
-import { createLogger } from '@outings/service-kit';
+import { createLogger, type Logger } from '@outings/service-kit';
+
+export { useMovableClock, type MovableClock } from './movable-clock';
 
 export const testLogger = createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
 
@@ -30,31 +35,71 @@ const RETRY_DELAYS_MS = [100, 200];
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const RABBITMQ_URL = process.env.RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 
+export interface StartOptions {
+  /**
+   * Settings this start alone reads on top of the infrastructure's (a service reads its
+   * own from its context's `env`): a restart with another setting, a bad one refused.
+   */
+  env?: NodeJS.ProcessEnv;
+  /** Where the service logs; a spec that reads the log lines passes its own. */
+  logger?: Logger;
+}
+
+/** The harness opens every service's needs: only Redis is absent, and only when embedded. */
+export type TestInfrastructure = Infrastructure & {
+  jobs: (service: ServiceName) => JobQueue;
+  storage: ObjectStore;
+  mailer: Mailer;
+};
+
+function opened(infrastructure: Infrastructure): TestInfrastructure {
+  const { jobs, storage, mailer } = infrastructure;
+  if (!jobs || !storage || !mailer) throw new Error('the test infrastructure was opened without every service need');
+  return { ...infrastructure, jobs, storage, mailer };
+}
+
 export interface TestServices {
-  infrastructure: Infrastructure;
-  /** Runs a service module on a free loopback port. */
-  start(module: ServiceModule): Promise<RunningService>;
+  infrastructure: TestInfrastructure;
+  /**
+   * Runs a service module on a free loopback port. Starting a module again runs one more
+   * replica, or a restart once the first was stopped, on the same database.
+   */
+  start(module: ServiceModule, options?: StartOptions): Promise<RunningService>;
   /** True once `service` has handled the event (its inbox holds the id). */
   handled(service: string, eventId: string): Promise<boolean>;
   /** Collects every event of `types` published from now on, in a queue of the test's own. */
   capture(types: readonly string[]): Promise<EventEnvelope[]>;
+  /** The events `service` wrote to its outbox so far, published or not, oldest first. */
+  outbox(service: ServiceName): Promise<EventEnvelope[]>;
+  /** Those of one type, their data checked against its contract. */
+  published<E extends EventDefinition>(service: ServiceName, definition: E): Promise<Array<EventEnvelope<EventData<E>>>>;
+  /** Prefix for every Redis key a service under test writes (cluster); dispose() deletes them. */
+  redisKeyPrefix: string;
   dispose(): Promise<void>;
 }
 
 interface Isolation {
   run: string;
-  infrastructure: Infrastructure;
+  infrastructure: TestInfrastructure;
+  redisKeyPrefix: string;
   cleanUp(queues: readonly string[]): Promise<void>;
 }
 
-function harness({ run, infrastructure, cleanUp }: Isolation): TestServices {
+function harness({ run, infrastructure, redisKeyPrefix, cleanUp }: Isolation): TestServices {
   const running: RunningService[] = [];
   const queues: string[] = [];
   const captures: Array<{ cancel(): Promise<void> }> = [];
+  const outbox = async (service: ServiceName) => {
+    const table = messagingTables(service).outbox;
+    const rows = await infrastructure.database.db.select({ payload: table.payload }).from(table).orderBy(asc(table.seq));
+    return rows.map((row) => row.payload);
+  };
   return {
     infrastructure,
-    async start(module) {
-      const service = await runService(module, infrastructure, { port: 0, logger: testLogger.child({ name: module.name }) });
+    redisKeyPrefix,
+    async start(module, { env, logger = testLogger.child({ name: module.name }) } = {}) {
+      const startedOn = env ? { ...infrastructure, env: { ...infrastructure.env, ...env } } : infrastructure;
+      const service = await runService(module, startedOn, { port: 0, logger });
       running.push(service);
       queues.push(serviceQueueName(infrastructure.eventQueuePrefix, module.name));
       return service;
@@ -71,6 +116,12 @@ function harness({ run, infrastructure, cleanUp }: Isolation): TestServices {
       captures.push(await infrastructure.bus.subscribe({ queue, types, handler: async (event) => void received.push(event) }));
       queues.push(queue);
       return received;
+    },
+    outbox,
+    async published(service, definition) {
+      return (await outbox(service))
+        .filter((event) => event.type === definition.type)
+        .map((event) => ({ ...event, data: readEvent(definition, event) }));
     },
     async dispose() {
       for (const service of running.splice(0)) await service.stop();
@@ -90,7 +141,13 @@ export async function embeddedTestServices(env: NodeJS.ProcessEnv = {}): Promise
     testLogger,
   );
   const run = randomBytes(5).toString('hex');
-  return harness({ run, infrastructure, cleanUp: () => rm(dataDir, { recursive: true, force: true }) });
+  // Embedded services have no Redis: the prefix is never written.
+  return harness({
+    run,
+    infrastructure: opened(infrastructure),
+    redisKeyPrefix: `outings-test-${run}`,
+    cleanUp: () => rm(dataDir, { recursive: true, force: true }),
+  });
 }
 
 /** Deletes every Redis key under `prefix`: Redis is shared with other runs. */
@@ -133,7 +190,7 @@ export async function clusterTestServices(part: string, env: NodeJS.ProcessEnv =
   const s3 = await startLocalS3Server({ directory: s3Dir, logger: testLogger });
   const databaseUrl = `postgres://postgres@127.0.0.1:5432/outings_test_${part}_${run}`;
   const exchange = `test.${run}.events`;
-  const jobsPrefix = `outings-test-${run}`;
+  const redisKeyPrefix = `outings-test-${run}`;
   const cluster = await createInfrastructure(
     'cluster',
     {
@@ -154,28 +211,20 @@ export async function clusterTestServices(part: string, env: NodeJS.ProcessEnv =
     testLogger,
   );
   // The runtime's BullMQ prefix is the same for every run; this run's jobs stay its own.
-  const infrastructure: Infrastructure = {
-    ...cluster,
-    jobs: (service) => createBullJobQueue({ redisUrl: REDIS_URL, prefix: `${jobsPrefix}:${service}`, logger: testLogger }),
+  const infrastructure: TestInfrastructure = {
+    ...opened(cluster),
+    jobs: (service) => createBullJobQueue({ redisUrl: REDIS_URL, prefix: `${redisKeyPrefix}:${service}`, logger: testLogger }),
   };
   return harness({
     run,
     infrastructure,
+    redisKeyPrefix,
     async cleanUp(queues) {
       await s3.close();
       await rm(s3Dir, { recursive: true, force: true });
       await deleteRabbitTopology(exchange, queues);
-      await deleteRedisKeys(jobsPrefix);
+      await deleteRedisKeys(redisKeyPrefix);
       await dropPostgresDatabase(databaseUrl);
     },
   });
-}
-
-/** Polls `check` until it holds; fails naming `what` after `timeoutMs`. */
-export async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }

@@ -5,14 +5,15 @@
 import { createEvent, VerificationRequested, type ServiceName } from '@outings/contracts';
 import type { Db } from '@outings/db';
 import { createServiceApp } from '@outings/service-kit';
-import type { ServiceContext, ServiceInstance, ServiceModule } from '@outings/runtime';
+import { on, type ServiceContext, type ServiceInstance, type ServiceModule } from '@outings/runtime';
 
 export interface ProducerHandle {
   /** Commits one state change and its event in one transaction. */
   produce(n: number): Promise<void>;
 }
 
-function verificationRequested(n: number) {
+/** Event number `n` of a test stream: the consumer applies it as row `n`. */
+export function verificationRequested(n: number) {
   return createEvent(VerificationRequested, {
     userId: String(n),
     email: `user${n}@example.com`,
@@ -65,13 +66,12 @@ export function consumerModule(name: ServiceName, correlationIds: Array<string |
       await database.db.execute(`create table if not exists ${name}.applied (n integer not null)`);
       return {
         app: createServiceApp({ logger, routes: () => undefined }),
-        subscriptions: {
-          [VerificationRequested.type]: async (event, tx) => {
-            const { userId } = VerificationRequested.schema.parse(event.data);
+        subscriptions: [
+          on(VerificationRequested, async ({ userId }, tx, { correlationId }) => {
             await tx.execute(`insert into ${name}.applied (n) values (${integer(Number(userId))})`);
-            correlationIds.push(event.correlationId);
-          },
-        },
+            correlationIds.push(correlationId);
+          }),
+        ],
       };
     },
   };

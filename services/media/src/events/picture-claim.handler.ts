@@ -1,6 +1,10 @@
 // A sign-up or a profile edit names the user's picture by key; media claims it, which
-// makes it the user's current picture and releases the previous one for deletion.
-import { AccountRegistered, ProfileUpdated, readEvent, type EventEnvelope } from '@outings/contracts';
+// makes it the user's current picture and releases the previous one for deletion. Both
+// events are versions of the user: the runtime never runs this for a version older than
+// the last one applied, so a late older claim neither makes its (stale) staged picture
+// current nor releases the newer one; that stale upload stays staged and the clean-up
+// deletes it after a day.
+import type { AccountRegistered, EventData, ProfileUpdated } from '@outings/contracts';
 import type { EventHandlerFn } from '@outings/runtime';
 import type { JobQueue } from '@outings/jobs';
 import type { Logger } from '@outings/service-kit';
@@ -13,27 +17,19 @@ interface ClaimDeps {
   logger: Logger;
 }
 
-interface PictureNamed {
-  userId: string;
-  first_name: string;
-  last_name: string;
-  profile_picture: { key: string };
-}
+type PictureNamed = EventData<typeof AccountRegistered> | EventData<typeof ProfileUpdated>;
 
-function claimHandler({ pictures, jobs, logger }: ClaimDeps, read: (event: EventEnvelope) => PictureNamed): EventHandlerFn {
-  return async (event, tx) => {
-    const { userId, first_name, last_name, profile_picture } = read(event);
+/** Handles both events that name a picture: `account.registered` and `profile.updated`. */
+export function pictureClaimHandler({ pictures, jobs, logger }: ClaimDeps): EventHandlerFn<PictureNamed> {
+  return async ({ userId, first_name, last_name, profile_picture }, tx, { eventId }) => {
     const result = await pictures.claim(tx, { userId, firstName: first_name, lastName: last_name }, profile_picture.key);
     if (result.outcome === 'ignored') {
       // Not an error to retry: the key can only be wrong for good (expired, someone else's).
-      logger.warn({ eventId: event.id, userId, key: profile_picture.key, reason: result.reason }, 'picture not claimed');
+      logger.warn({ eventId, userId, key: profile_picture.key, reason: result.reason }, 'picture not claimed');
     }
     if (result.outcome === 'claimed' && result.released.length > 0) {
       // The event id makes a redelivered event schedule one clean-up, not two.
-      await jobs.add(PICTURE_CLEANUP_QUEUE, {}, { jobId: `released-${event.id}`, delayMs: RELEASED_PICTURE_DELAY_MS });
+      await jobs.add(PICTURE_CLEANUP_QUEUE, {}, { jobId: `released-${eventId}`, delayMs: RELEASED_PICTURE_DELAY_MS });
     }
   };
 }
-
-export const accountRegisteredHandler = (deps: ClaimDeps) => claimHandler(deps, (event) => readEvent(AccountRegistered, event));
-export const profileUpdatedHandler = (deps: ClaimDeps) => claimHandler(deps, (event) => readEvent(ProfileUpdated, event));

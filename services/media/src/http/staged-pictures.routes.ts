@@ -2,7 +2,7 @@
 // profile change that uses it (docs/architecture.md "Picture upload is staged");
 // `DELETE /staged-pictures/<key>` when that change was refused.
 import { Router, type ErrorRequestHandler } from 'express';
-import { z } from 'zod';
+import { stagePictureCallSchema, type StagedPictureAnswer } from '@outings/contracts';
 import { HttpError, notFound, parseInput } from '@outings/service-kit';
 import type { Logger } from '@outings/service-kit';
 import type { PictureService } from '../pictures.service';
@@ -13,14 +13,13 @@ import { refusalAnswer } from './picture-refusal.http';
 /** A 5 MB picture is about 6.7 MB in base64; the JSON around it is small. */
 export const STAGED_PICTURE_BODY_LIMIT = '8mb';
 
-const stagePictureSchema = z.object({ photoString: z.string() });
-
 export function stagedPicturesRoutes(pictures: PictureService, logger: Logger): Router {
   const router = Router();
   router.post('/staged-pictures', async (req, res) => {
-    const { photoString } = parseInput(stagePictureSchema, req.body);
+    const { photoString } = parseInput(stagePictureCallSchema, req.body);
     try {
-      res.status(201).json({ key: await pictures.stage(photoString) });
+      const answer: StagedPictureAnswer = { key: await pictures.stage(photoString) };
+      res.status(201).json(answer);
     } catch (error) {
       if (!(error instanceof PictureRefusedError)) throw error;
       logger.info({ reason: error.reason }, 'picture refused');

@@ -1,15 +1,31 @@
 // The media service in cluster mode: PostgreSQL, RabbitMQ, BullMQ on Redis and an S3 server.
 import request from 'supertest';
 import sharp from 'sharp';
-import { AccountRegistered, ProfileUpdated, createEvent } from '@outings/contracts';
+import { AccountRegistered, ProfileUpdated, REGISTERED_USER_VERSION, createEvent } from '@outings/contracts';
 import { IDENTITY_HEADER } from '@outings/service-kit';
 import type { RunningService } from '@outings/runtime';
-import { clusterTestServices, waitFor, type TestServices } from '@outings/runtime/testing';
+import { clusterTestServices, type TestServices } from '@outings/runtime/testing';
+import { waitFor } from '@outings/test-support';
 import { pngClaiming, solidImage, toDataUrl } from '../support/test-images';
 import { mediaService } from '../../src/service';
 
 const people = { first_name: 'Grace', last_name: 'Hopper', location: 'x', tagline: 'y' };
 const crop = { zoom: 1, crop: { x: 0, y: 0 } };
+
+const registered = (userId: string, key: string) =>
+  createEvent(
+    AccountRegistered,
+    { userId, username: `${userId}@example.com`, ...people, profile_picture: { key, ...crop } },
+    { aggregate: { id: userId, version: REGISTERED_USER_VERSION } },
+  );
+
+/** The user's profile saved as `version` (2 and up), naming picture `key`. */
+const profileUpdated = (userId: string, key: string, version: number) =>
+  createEvent(
+    ProfileUpdated,
+    { userId, ...people, status: { status: 'Ready', updated: new Date().toISOString() }, profile_picture: { key, ...crop } },
+    { aggregate: { id: userId, version } },
+  );
 
 describe('media service on PostgreSQL, RabbitMQ, Redis and S3', () => {
   let services: TestServices;
@@ -28,6 +44,13 @@ describe('media service on PostgreSQL, RabbitMQ, Redis and S3', () => {
     return res.body.key as string;
   }
 
+  async function pictureState(key: string): Promise<{ state: string; ownerId: string | null } | undefined> {
+    const { rows } = await services.infrastructure.database.db.execute<{ state: string; ownerId: string | null }>(
+      `select state, owner_id as "ownerId" from media.pictures where key = '${key.replace(/[^\w/.-]/g, '')}'`,
+    );
+    return rows[0];
+  }
+
   const pictureText = () => request(media.url).get('/user/grace/profile-picture').set(IDENTITY_HEADER, 'ada');
 
   async function pictureWidth(): Promise<number | undefined> {
@@ -39,9 +62,7 @@ describe('media service on PostgreSQL, RabbitMQ, Redis and S3', () => {
 
   it('claims a staged picture, serves it both ways and deletes it once replaced', async () => {
     const first = await stage(300);
-    await services.infrastructure.bus.publish(
-      createEvent(AccountRegistered, { userId: 'grace', username: 'grace@example.com', ...people, profile_picture: { key: first, ...crop } }),
-    );
+    await services.infrastructure.bus.publish(registered('grace', first));
     await waitFor('the claimed picture', async () => (await pictureWidth()) === 300);
     expect((await pictureText()).text).toMatch(/^data:image\/jpeg;base64,/);
 
@@ -52,19 +73,36 @@ describe('media service on PostgreSQL, RabbitMQ, Redis and S3', () => {
     expect((await sharp(byKey.body).metadata()).width).toBe(300);
 
     const second = await stage(200);
-    await services.infrastructure.bus.publish(
-      createEvent(ProfileUpdated, {
-        userId: 'grace',
-        ...people,
-        status: { status: 'Ready', updated: new Date().toISOString() },
-        profile_picture: { key: second, ...crop },
-      }),
-    );
+    await services.infrastructure.bus.publish(profileUpdated('grace', second, 2));
     await waitFor('the new picture', async () => (await pictureWidth()) === 200);
     // The previous object goes by the clean-up job BullMQ runs shortly after the claim.
     await waitFor('the previous object deleted', async () => (await services.infrastructure.storage.get(first)) === null);
     expect((await request(media.url).get(`/media/${first}`)).status).toBe(404);
     expect(await services.infrastructure.storage.get(second)).not.toBeNull();
+  });
+
+  it('keeps the newer picture when an older profile edit arrives after it', async () => {
+    const signUp = registered('alan', await stage(110));
+    await services.infrastructure.bus.publish(signUp);
+    await waitFor("alan's sign-up handled", () => services.handled('media', signUp.id));
+    const older = await stage(120);
+    const newer = await stage(130);
+    const olderEdit = profileUpdated('alan', older, 2);
+    const newerEdit = profileUpdated('alan', newer, 3);
+
+    // The edit saved second is applied first: the older one was, say, retried.
+    await services.infrastructure.bus.publish(newerEdit);
+    await waitFor('the newer edit applied', async () => (await pictureState(newer))?.state === 'current');
+    await services.infrastructure.bus.publish(olderEdit);
+    await waitFor('the older edit handled', () => services.handled('media', olderEdit.id));
+
+    // The late claim neither made its staged picture current nor released the newer one;
+    // its upload stays staged for the clean-up.
+    expect(await pictureState(newer)).toEqual({ state: 'current', ownerId: 'alan' });
+    expect(await pictureState(older)).toEqual({ state: 'staged', ownerId: null });
+    expect((await request(media.url).get(`/media/${newer}`)).status).toBe(200);
+    expect((await request(media.url).get('/user/alan/profile-picture').set(IDENTITY_HEADER, 'ada')).status).toBe(200);
+    expect(await services.infrastructure.storage.get(newer)).not.toBeNull();
   });
 
   it('answers 413 for a PNG whose header claims 50000×50000 pixels', async () => {
@@ -81,9 +119,7 @@ describe('media service on PostgreSQL, RabbitMQ, Redis and S3', () => {
     expect((await request(media.url).delete(`/staged-pictures/${unused}`)).status).toBe(204);
 
     const claimed = await stage(140);
-    await services.infrastructure.bus.publish(
-      createEvent(AccountRegistered, { userId: 'hedy', username: 'hedy@example.com', ...people, profile_picture: { key: claimed, ...crop } }),
-    );
+    await services.infrastructure.bus.publish(registered('hedy', claimed));
     await waitFor('the claimed picture', async () => (await request(media.url).get('/user/hedy/profile-picture').set(IDENTITY_HEADER, 'ada')).status === 200);
     expect((await request(media.url).delete(`/staged-pictures/${claimed}`)).status).toBe(204);
     expect(await services.infrastructure.storage.get(claimed)).not.toBeNull();

@@ -1,12 +1,12 @@
 // A new account gets its profile. The runtime records the event id in the same
-// transaction, and the insert ignores an existing profile, so a redelivery changes nothing.
-import { AccountRegistered, readEvent } from '@outings/contracts';
+// transaction, so a redelivery changes nothing.
+import type { AccountRegistered, EventData } from '@outings/contracts';
 import type { EventHandlerFn } from '@outings/runtime';
 import type { ProfileService } from '../profile.service';
 
-export function accountRegisteredHandler(profiles: ProfileService): EventHandlerFn {
-  return async (event, tx) => {
+export function accountRegisteredHandler(profiles: ProfileService): EventHandlerFn<EventData<typeof AccountRegistered>> {
+  return async (account, tx, { occurredAt }) => {
     // The status is stamped with the moment of sign-up, the same on every redelivery.
-    await profiles.createFromRegistration(tx, readEvent(AccountRegistered, event), new Date(event.occurredAt));
+    await profiles.createFromRegistration(tx, account, new Date(occurredAt));
   };
 }

@@ -1,5 +1,5 @@
 // Profile calls the gateway forwards (docs/architecture.md "Public calls"): the views of
-// one or many users for any signed-in caller, and the owner's profile edit.
+// a user for any signed-in caller, and the owner's profile edit.
 import { Router } from 'express';
 import { z } from 'zod';
 import { notFound, parseInput, requireSelf, requireUserId } from '@outings/service-kit';
@@ -7,15 +7,7 @@ import type { ProfileService } from '../profile.service';
 import { profileDataBodySchema } from '../profile-data.schema';
 import { toProfileView, toPublicProfileView } from '../profile-view';
 
-export const MAX_BATCH_IDS = 100;
-
 const userIdSchema = z.string().min(1).max(64);
-const idsQuerySchema = z.object({
-  ids: z
-    .string()
-    .transform((ids) => [...new Set(ids.split(',').filter((id) => id.length > 0))])
-    .pipe(z.array(userIdSchema).max(MAX_BATCH_IDS, `At most ${MAX_BATCH_IDS} users at a time`)),
-});
 
 const userNotFound = () => notFound('This user does not exist.', 'User Not Found');
 
@@ -27,14 +19,6 @@ export function usersRoutes(profiles: ProfileService): Router {
     const row = await profiles.get(parseInput(userIdSchema, req.params.id));
     if (!row) throw userNotFound();
     res.json(toProfileView(row));
-  });
-
-  // For composing lists of users (populated friends) in one call.
-  router.get('/users', async (req, res) => {
-    requireUserId(req);
-    const { ids } = parseInput(idsQuerySchema, req.query);
-    const rows = await profiles.getMany(ids);
-    res.json({ users: rows.map(toProfileView) });
   });
 
   router.get('/user/stripped-user/:id', async (req, res) => {

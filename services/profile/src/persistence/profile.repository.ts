@@ -1,6 +1,6 @@
 // Every query on `profile.profiles`. Each function takes the handle to run on: the root
 // database or the caller's open transaction.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { preparedPerHandle, type Db } from '@outings/db';
 import { profiles, type NewProfileRow, type ProfileRow } from './schema';
 
@@ -26,20 +26,20 @@ export async function findProfileForUpdate(tx: Db, userId: string): Promise<Prof
   return row ?? null;
 }
 
-export async function findProfiles(db: Db, userIds: readonly string[]): Promise<ProfileRow[]> {
-  if (userIds.length === 0) return [];
-  return db.select().from(profiles).where(inArray(profiles.userId, [...userIds]));
+/**
+ * Inserts a new profile; one that exists already fails the insert. A registration
+ * delivered again is stopped before this by the runtime's inbox, so a conflict here is a
+ * fault to surface (the event is retried, then parked), not to ignore.
+ */
+export async function insertProfile(db: Db, row: NewProfileRow): Promise<void> {
+  await db.insert(profiles).values(row);
 }
 
-/** Inserts a new profile; a profile that already exists is left as it is. */
-export async function insertProfileIfAbsent(db: Db, row: NewProfileRow): Promise<void> {
-  await db.insert(profiles).values(row).onConflictDoNothing({ target: profiles.userId });
-}
-
+/** Saves an edit as the profile's next version. */
 export async function updateProfile(tx: Db, userId: string, changes: ProfileChanges): Promise<ProfileRow> {
   const [row] = await tx
     .update(profiles)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, version: sql`${profiles.version} + 1`, updatedAt: new Date() })
     .where(eq(profiles.userId, userId))
     .returning();
   if (!row) throw new Error(`profile ${userId} vanished during its update`);

@@ -22,10 +22,19 @@ export const profiles = profileSchema.table('profiles', {
   pictureZoom: doublePrecision('picture_zoom').notNull(),
   pictureCropX: doublePrecision('picture_crop_x').notNull(),
   pictureCropY: doublePrecision('picture_crop_y').notNull(),
-  /** Flake rating inputs and the completed count; fed by outing events. */
+  /**
+   * Flake rating inputs and the completed count of the user view (`flake`,
+   * `completed_outings`). Nothing writes them until outings exist: the outings issue
+   * feeds them from its events, with no migration. Until then every profile reads 0.
+   */
   outingsTotal: integer('outings_total').notNull().default(0),
   outingsFlaked: integer('outings_flaked').notNull().default(0),
   outingsCompleted: integer('outings_completed').notNull().default(0),
+  /**
+   * The user aggregate's version: 1 from the sign-up (`REGISTERED_USER_VERSION`), one more
+   * with each saved edit, in the same transaction as the edit and its `profile.updated`.
+   */
+  version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (table) => [

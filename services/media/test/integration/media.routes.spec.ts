@@ -1,12 +1,13 @@
 import request from 'supertest';
 import sharp from 'sharp';
-import { AccountRegistered, ProfileUpdated, createEvent, type EventEnvelope } from '@outings/contracts';
+import { AccountRegistered, ProfileUpdated, REGISTERED_USER_VERSION, createEvent, type EventEnvelope } from '@outings/contracts';
 import { IDENTITY_HEADER } from '@outings/service-kit';
 import type { RunningService } from '@outings/runtime';
-import { embeddedTestServices, waitFor, type TestServices } from '@outings/runtime/testing';
-import { noisePng, pngClaiming, solidImage, toDataUrl } from '../../test/support/test-images';
-import { mediaService } from '../service';
-import { createPictureService, STAGED_PICTURE_TTL_MS } from '../pictures.service';
+import { embeddedTestServices, type TestServices } from '@outings/runtime/testing';
+import { waitFor } from '@outings/test-support';
+import { noisePng, pngClaiming, solidImage, toDataUrl } from '../support/test-images';
+import { mediaService } from '../../src/service';
+import { createPictureService, STAGED_PICTURE_TTL_MS } from '../../src/pictures.service';
 
 jest.setTimeout(30_000);
 
@@ -44,10 +45,24 @@ describe('media routes', () => {
   }
 
   const register = (userId: string, key: string) =>
-    publish(createEvent(AccountRegistered, { userId, username: `${userId}@x.y`, ...names, profile_picture: { key, ...picture } }));
+    publish(
+      createEvent(
+        AccountRegistered,
+        { userId, username: `${userId}@x.y`, ...names, profile_picture: { key, ...picture } },
+        { aggregate: { id: userId, version: REGISTERED_USER_VERSION } },
+      ),
+    );
 
+  // Edits are versions of their user, each newer than the one before.
+  let lastVersion = REGISTERED_USER_VERSION;
   const updateProfile = (userId: string, key: string) =>
-    publish(createEvent(ProfileUpdated, { userId, ...names, status: { status: 'Ready', updated: new Date().toISOString() }, profile_picture: { key, ...picture } }));
+    publish(
+      createEvent(
+        ProfileUpdated,
+        { userId, ...names, status: { status: 'Ready', updated: new Date().toISOString() }, profile_picture: { key, ...picture } },
+        { aggregate: { id: userId, version: (lastVersion += 1) } },
+      ),
+    );
 
   async function profilePicture(userId: string) {
     return request(media.url).get(`/user/${userId}/profile-picture`).set(as('viewer'));

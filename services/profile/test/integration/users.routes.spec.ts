@@ -1,10 +1,11 @@
 import request from 'supertest';
-import { AccountRegistered, ProfileUpdated, createEvent, type EventData } from '@outings/contracts';
+import { AccountRegistered, ProfileUpdated, REGISTERED_USER_VERSION, createEvent, type EventData } from '@outings/contracts';
 import { cities, formatCity } from '@outings/reference-data';
 import { IDENTITY_HEADER } from '@outings/service-kit';
 import type { RunningService } from '@outings/runtime';
-import { embeddedTestServices, waitFor, type TestServices } from '@outings/runtime/testing';
-import { profileService } from '../service';
+import { embeddedTestServices, type TestServices } from '@outings/runtime/testing';
+import { waitFor } from '@outings/test-support';
+import { profileService } from '../../src/service';
 
 jest.setTimeout(30_000);
 
@@ -20,7 +21,7 @@ function registration(userId: string, overrides: Partial<EventData<typeof Accoun
     tagline: 'Counting things',
     profile_picture: { key: `pictures/${userId}.jpg`, zoom: 1.5, crop: { x: 10, y: 20 } },
     ...overrides,
-  });
+  }, { aggregate: { id: userId, version: REGISTERED_USER_VERSION } });
 }
 
 function profileData(overrides: Record<string, unknown> = {}) {
@@ -88,20 +89,6 @@ describe('profile routes', () => {
       await services.infrastructure.bus.publish(registration('late'));
       await waitFor('a later registration', async () => (await request(profile.url).get('/users/late').set(as('ada'))).status === 200);
       expect((await view('ada')).first_name).toBe('Ada');
-    });
-  });
-
-  describe('GET /users?ids=', () => {
-    it('answers the profiles found in the order asked', async () => {
-      const res = await request(profile.url).get('/users').query({ ids: 'grace,nobody,ada,grace' }).set(as('ada'));
-      expect(res.status).toBe(200);
-      expect(res.body.users.map((user: { _id: string }) => user._id)).toEqual(['grace', 'ada']);
-    });
-
-    it('refuses more than 100 ids and callers without a session', async () => {
-      const ids = Array.from({ length: 101 }, (_, i) => `u${i}`).join(',');
-      expect((await request(profile.url).get('/users').query({ ids }).set(as('ada'))).status).toBe(400);
-      expect((await request(profile.url).get('/users').query({ ids: 'ada' })).status).toBe(401);
     });
   });
 
