@@ -27,6 +27,8 @@ const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch:
 const PER_PAGE_CHECKS = /responsive-layout\.spec\.ts$/;
 // What only a cluster has: each service's own RabbitMQ queue.
 const CLUSTER_ONLY = /cluster-topology\.spec\.ts$/;
+// Kills parts of the cluster: it runs in a project of its own, after every other cluster test.
+const CLUSTER_RESTART = /cluster-restart\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'specs',
@@ -57,8 +59,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: modes.flatMap((mode) => [
-    { name: `${mode}-desktop`, testIgnore: mode === 'cluster' ? [] : CLUSTER_ONLY, use: { baseURL: appUrl(mode), ...DESKTOP } },
+    { name: `${mode}-desktop`, testIgnore: mode === 'cluster' ? CLUSTER_RESTART : [CLUSTER_ONLY, CLUSTER_RESTART], use: { baseURL: appUrl(mode), ...DESKTOP } },
     { name: `${mode}-mobile`, testMatch: PER_PAGE_CHECKS, use: { baseURL: appUrl(mode), ...PHONE } },
+    ...(mode === 'cluster'
+      ? [{ name: 'cluster-restart', testMatch: CLUSTER_RESTART, dependencies: ['cluster-desktop', 'cluster-mobile'], use: { baseURL: appUrl(mode), ...DESKTOP } }]
+      : []),
   ]),
   webServer: [
     {

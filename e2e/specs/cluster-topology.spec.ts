@@ -1,11 +1,19 @@
 // `npm run start:cluster` (issue 2, "Done when"): every service is its own process with
-// its own durable queue in RabbitMQ, consumed while it runs.
+// its own durable queue in RabbitMQ, consumed while it runs; and (issue 7) each connects
+// to PostgreSQL as a role of its own, which cannot read another service's schema.
 import { connect } from 'amqplib';
-import { SERVICE_NAMES } from '@outings/contracts';
+import { Client } from 'pg';
+import { SERVICE_NAMES, serviceDatabaseRole } from '@outings/contracts';
 import { expect, test } from '../support/fixtures';
-import { E2E_NAMESPACE } from '../support/e2e-environment';
+import { CLUSTER_DATABASE, E2E_NAMESPACE } from '../support/e2e-environment';
 
 const RABBITMQ_URL = process.env.RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
+
+function clusterDatabaseUrl(): string {
+  const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/outings');
+  url.pathname = `/${CLUSTER_DATABASE}`;
+  return url.toString();
+}
 
 test('each service consumes its own durable queue', async () => {
   const connection = await connect(RABBITMQ_URL);
@@ -22,5 +30,21 @@ test('each service consumes its own durable queue', async () => {
     }
   } finally {
     await connection.close();
+  }
+});
+
+test('each service connects as its own role, owner of its schema and of no other', async () => {
+  const client = new Client({ connectionString: clusterDatabaseUrl() });
+  await client.connect();
+  try {
+    const connected = await client.query<{ role: string }>('select distinct usename as role from pg_stat_activity where datname = current_database()');
+    const owners = await client.query<{ schema: string; owner: string }>('select nspname as schema, nspowner::regrole::text as owner from pg_namespace');
+    for (const service of SERVICE_NAMES) {
+      const role = serviceDatabaseRole(CLUSTER_DATABASE, service);
+      expect(connected.rows.map((row) => row.role), `${service} connects as ${role}`).toContain(role);
+      expect(owners.rows.filter((row) => row.owner === role).map((row) => row.schema), `${role} owns its schema only`).toEqual([service]);
+    }
+  } finally {
+    await client.end();
   }
 });

@@ -42,30 +42,32 @@ export function newAccount(label: string, overrides: Partial<NewAccount> = {}): 
   };
 }
 
+/** The body of `POST /user/create` for an account, as the sign-up screen sends it. */
+export function signUpBody(account: NewAccount) {
+  return {
+    user: {
+      username: account.email,
+      password: account.password,
+      first_name: account.firstName,
+      last_name: account.lastName,
+      location: account.location,
+      tagline: account.tagline,
+      profile_picture: { zoom: 1, crop: { x: 0, y: 0 } },
+      photos: [],
+      friends: [],
+      flake: 0,
+    },
+    photoString: gradientPngDataUrl(),
+  };
+}
+
 /**
  * Signs an account up and verifies it through the HTTP API and the mailed link, for the
  * tests whose subject comes after sign-up (the sign-up screens have their own tests).
  * State-changing calls carry the app's Origin, as the app's own pages do.
  */
 export async function createVerifiedAccount(request: APIRequestContext, mailbox: Mailbox, appOrigin: string, account: NewAccount): Promise<void> {
-  const created = await request.post('/user/create', {
-    headers: { Origin: appOrigin },
-    data: {
-      user: {
-        username: account.email,
-        password: account.password,
-        first_name: account.firstName,
-        last_name: account.lastName,
-        location: account.location,
-        tagline: account.tagline,
-        profile_picture: { zoom: 1, crop: { x: 0, y: 0 } },
-        photos: [],
-        friends: [],
-        flake: 0,
-      },
-      photoString: gradientPngDataUrl(),
-    },
-  });
+  const created = await request.post('/user/create', { headers: { Origin: appOrigin }, data: signUpBody(account) });
   expect(created.status(), await created.text()).toBeLessThan(300);
   const link = await mailbox.waitForLink(account.email, 'verification');
   const verified = await request.get(link, { maxRedirects: 0 });

@@ -2,6 +2,7 @@
 // fixed loopback port, and the test mailbox every run mode sends its mail to. Read by the
 // Playwright config, the launcher of the apps, the mailbox process and the test workers.
 import path from 'node:path';
+import { SERVICE_NAMES, servicePortVariable } from '@outings/contracts';
 
 export const MAILBOX_HTTP_PORT = 18026;
 export const MAILBOX_URL = `http://127.0.0.1:${MAILBOX_HTTP_PORT}`;
@@ -15,9 +16,12 @@ export const APP_PORTS: Readonly<Record<RunMode, number>> = { embedded: 18080, c
  * pages share one origin (one cookie jar) with no name resolution in between. */
 export const appUrl = (mode: RunMode) => `http://127.0.0.1:${APP_PORTS[mode]}`;
 
-/** In cluster mode each service is a process on a port of its own; not the default
- * 4001-4004, which a developer's `npm run start:cluster` may hold. */
-export const CLUSTER_SERVICE_PORTS = Object.freeze({ AUTH_PORT: '18091', PROFILE_PORT: '18092', MEDIA_PORT: '18093', NOTIFICATION_PORT: '18094' });
+/** In cluster mode each service is a process on a port of its own, `<SERVICE>_PORT`: from
+ * 18091 on in the manifest's order, not the defaults (4001…), which a developer's
+ * `npm run start:cluster` may hold. */
+export const CLUSTER_SERVICE_PORTS: Readonly<Record<string, string>> = Object.freeze(
+  Object.fromEntries(SERVICE_NAMES.map((name, index) => [servicePortVariable(name), String(18091 + index)])),
+);
 
 /** The cluster mode's own PostgreSQL database, dropped before each run. */
 export const CLUSTER_DATABASE = 'outings_e2e';

@@ -7,6 +7,7 @@
 //   GET /smtp-url                                { url } for the apps' SMTP_URL
 //   GET /mails/wait?to=&linkPath=&nth=&timeoutMs= the nth mail (1-based) to `to` carrying
 //                                                a link to `linkPath`, waiting for it
+//   GET /mails?to=&linkPath=                     every such mail so far (to tell one from two)
 //   GET /seen                                    { recipients, secrets } of every mail so
 //                                                far, for the log scan after the suite
 import { createServer, type ServerResponse } from 'node:http';
@@ -22,6 +23,7 @@ const waitQuerySchema = z.object({
   nth: z.coerce.number().int().min(1).default(1),
   timeoutMs: z.coerce.number().int().min(0).max(120_000).default(30_000),
 });
+const listQuerySchema = waitQuerySchema.pick({ to: true, linkPath: true });
 
 export interface MailView {
   to: string[];
@@ -55,7 +57,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 async function main(): Promise<void> {
   const catcher = await startTestSmtpServer();
 
-  const matching = (query: z.infer<typeof waitQuerySchema>) =>
+  const matching = (query: z.infer<typeof listQuerySchema>) =>
     catcher.messages
       .map(viewOf)
       .filter((mail) => mail.to.includes(query.to) && mail.links.some((link) => opensPath(link, query.linkPath)));
@@ -66,6 +68,11 @@ async function main(): Promise<void> {
     if (url.pathname === '/healthz') return sendJson(res, 200, { ok: true });
     if (url.pathname === '/smtp-url') return sendJson(res, 200, { url: catcher.url });
     if (url.pathname === '/seen') return sendJson(res, 200, seenIn(catcher.messages.map(viewOf)));
+    if (url.pathname === '/mails') {
+      const query = listQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+      if (!query.success) return sendJson(res, 400, { error: z.prettifyError(query.error) });
+      return sendJson(res, 200, matching(query.data));
+    }
     if (url.pathname !== '/mails/wait') return sendJson(res, 404, { error: `no ${url.pathname}` });
 
     const query = waitQuerySchema.safeParse(Object.fromEntries(url.searchParams));

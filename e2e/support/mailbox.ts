@@ -26,6 +26,8 @@ export interface Mailbox {
   waitForMail(to: string, kind: MailKind, options?: WaitOptions): Promise<ReceivedMail>;
   /** The link of that mail, checked to open the app that sent it. */
   waitForLink(to: string, kind: MailKind, options?: WaitOptions): Promise<string>;
+  /** Every mail of a kind sent to an address so far, without waiting. */
+  mailsTo(to: string, kind: MailKind): Promise<ReceivedMail[]>;
 }
 
 export function createMailbox(appOrigin: string): Mailbox {
@@ -38,6 +40,12 @@ export function createMailbox(appOrigin: string): Mailbox {
   };
   return {
     waitForMail,
+    async mailsTo(to, kind) {
+      const response = await fetch(`${MAILBOX_URL}/mails?${new URLSearchParams({ to, linkPath: LINK_PATHS[kind] })}`);
+      const body: unknown = await response.json();
+      if (!response.ok) throw new Error(`The mailbox refused the list: ${JSON.stringify(body)}`);
+      return z.array(mailSchema).parse(body);
+    },
     async waitForLink(to, kind, options) {
       const mail = await waitForMail(to, kind, options);
       const link = mail.links.find((candidate) => opensPath(candidate, LINK_PATHS[kind]));

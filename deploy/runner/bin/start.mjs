@@ -3,7 +3,7 @@
 // anything is built: if a build output the app needs is missing (a fresh clone), it runs
 // `npm run build` first, then hands over to the compiled runner for the chosen mode.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -16,11 +16,16 @@ if (!(mode in MODES)) {
   process.exit(2);
 }
 
+/** Every folder of services/ holding a package: the services the manifest lists. */
+const services = readdirSync(path.join(root, 'services'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(path.join(root, 'services', entry.name, 'package.json')))
+  .map((entry) => entry.name);
+
 /** One file per build output: the compiled entry of each back-end part, each front end's entry. */
 const REQUIRED_OUTPUTS = [
   `deploy/runner/dist/${MODES[mode]}`,
   'gateway/dist/main.js',
-  ...['auth', 'profile', 'media', 'notification'].map((name) => `services/${name}/dist/main.js`),
+  ...services.map((name) => `services/${name}/dist/main.js`),
   ...['contracts', 'reference-data', 'service-kit', 'db', 'bus', 'jobs', 'storage', 'mail', 'runtime'].map((name) => `libs/${name}/dist/index.js`),
   'frontends/shell/dist/index.html',
   ...['outing', 'social', 'profile', 'chat'].map((name) => `frontends/${name}/dist/remoteEntry.js`),

@@ -26,6 +26,7 @@ describe('startChild', () => {
       env: process.env,
       output: (line) => lines.push(line),
     });
+    expect(child.pid).toEqual(expect.any(Number));
     expect(await child.exited).toBe(3);
     expect(child.hasExited()).toBe(true);
     expect(lines.sort()).toEqual([prefixLine('auth', 12, 'one'), prefixLine('auth', 12, 'oops'), prefixLine('auth', 12, 'two')].sort());

@@ -6,6 +6,8 @@ import type { Readable } from 'node:stream';
 
 export interface ChildHandle {
   name: string;
+  /** The operating system's id of the process, for the logs (undefined if it could not start). */
+  pid: number | undefined;
   /** Resolves with the exit code (or the signal's name) once the process is gone. */
   exited: Promise<number | string>;
   hasExited(): boolean;
@@ -57,6 +59,7 @@ export function startChild({ name, script, env, output }: ChildOptions): ChildHa
 
   return {
     name,
+    pid: child.pid,
     exited: exitedPromise,
     hasExited: () => exited,
     stop: async (graceMs = 15_000) => {

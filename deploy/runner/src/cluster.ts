@@ -3,15 +3,17 @@
 // override the defaults), as docker-compose and k8s run them. When no S3_ENDPOINT is
 // configured, a local S3-compatible server is started here and shared with the services.
 import path from 'node:path';
-import type { ServiceName } from '@outings/contracts';
+import { serviceUrlVariable, type ServiceName } from '@outings/contracts';
 import { createLogger, onShutdown, type Logger } from '@outings/service-kit';
 import { startLocalS3Server } from '@outings/storage';
 import { START_ORDER, loadRunnerConfig, type RunnerConfig } from './runner-config';
 import { persistentSessionSecret } from './session-secret';
-import { startChild, type ChildHandle } from './child-process';
+import { startChild } from './child-process';
+import { supervise, type SupervisedPart } from './supervised-child';
 import { waitUntilReady } from './readiness';
 import { Lifecycle } from './lifecycle';
 import { banner } from './banner';
+import { prepareServiceDatabases } from './service-databases';
 
 const entryOf = (packageName: string) => path.join(path.dirname(require.resolve(`${packageName}/package.json`)), 'dist', 'main.js');
 
@@ -31,20 +33,22 @@ async function main(): Promise<void> {
   const config = loadRunnerConfig(process.env);
   const lifecycle = new Lifecycle(logger);
   onShutdown(logger, [() => lifecycle.stop()], 30_000);
-  const children: ChildHandle[] = [];
+  const supervised: SupervisedPart[] = [];
   // If the runner dies without stopping them, its detached children must not linger.
-  process.once('exit', () => children.forEach((child) => child.killNow()));
+  process.once('exit', () => supervised.forEach((part) => part.killNow()));
 
-  const startPart = (name: string, script: string, env: NodeJS.ProcessEnv): ChildHandle => {
-    const child = startChild({ name, script, env, output: (line) => process.stdout.write(`${line}\n`) });
-    children.push(child);
-    lifecycle.add(() => child.stop());
-    void child.exited.then((code) => {
+  // A part that dies is restarted (supervised-child.ts); one that keeps dying stops everything.
+  const startPart = (name: string, script: string, env: NodeJS.ProcessEnv): SupervisedPart => {
+    const output = (line: string) => process.stdout.write(`${line}\n`);
+    const part = supervise({ name, start: () => startChild({ name, script, env, output }), logger, isShuttingDown: () => lifecycle.isStopping });
+    supervised.push(part);
+    lifecycle.add(() => part.stop());
+    void part.givenUp.then(() => {
       if (lifecycle.isStopping) return;
-      logger.error({ part: name, exit: code }, `${name} stopped unexpectedly; stopping everything`);
+      logger.error({ part: name }, `${name} keeps dying; stopping everything`);
       void lifecycle.stop().then(() => process.exit(1));
     });
-    return child;
+    return part;
   };
 
   try {
@@ -56,11 +60,13 @@ async function main(): Promise<void> {
     };
     const serviceUrl = (name: ServiceName) => `http://127.0.0.1:${config.servicePorts[name]}`;
 
+    const databaseUrls = await prepareServiceDatabases(config.databaseUrl, logger);
+
     for (const name of START_ORDER) {
       // Services trust the gateway's identity headers: they listen on loopback only.
-      const env = { ...shared, PORT: String(config.servicePorts[name]), HOST: '127.0.0.1' };
-      const child = startPart(name, entryOf(`@outings/${name}-service`), env);
-      await waitUntilReady(serviceUrl(name), { isGone: child.hasExited });
+      const env = { ...shared, PORT: String(config.servicePorts[name]), HOST: '127.0.0.1', DATABASE_URL: databaseUrls[name] };
+      const part = startPart(name, entryOf(`@outings/${name}-service`), env);
+      await waitUntilReady(serviceUrl(name), { isGone: part.hasGivenUp });
     }
 
     const gateway = startPart('gateway', entryOf('@outings/gateway'), {
@@ -68,12 +74,11 @@ async function main(): Promise<void> {
       PORT: String(config.port),
       HOST: config.host,
       SESSION_SECRET: config.sessionSecret ?? (await persistentSessionSecret(config.dataDir)),
-      AUTH_URL: serviceUrl('auth'),
-      PROFILE_URL: serviceUrl('profile'),
-      MEDIA_URL: serviceUrl('media'),
-      NOTIFICATION_URL: serviceUrl('notification'),
+      // The database owner's URL stays with the runner: the gateway uses no database.
+      DATABASE_URL: undefined,
+      ...Object.fromEntries(START_ORDER.map((name) => [serviceUrlVariable(name), serviceUrl(name)])),
     });
-    await waitUntilReady(`http://${probeHost(config.host)}:${config.port}`, { isGone: gateway.hasExited });
+    await waitUntilReady(`http://${probeHost(config.host)}:${config.port}`, { isGone: gateway.hasGivenUp });
 
     const parts = START_ORDER.map((name) => `${name} :${config.servicePorts[name]}`).join(', ');
     process.stdout.write(banner(config.publicUrl, config.smtpUrl, [`Each part is its own process: ${parts}.`]));

@@ -3,7 +3,7 @@
 // its own loopback port and the gateway reaches it over HTTP, exactly as in a cluster.
 import { randomBytes } from 'node:crypto';
 import type { ServiceName } from '@outings/contracts';
-import { createInfrastructure, runService, type RunningService } from '@outings/runtime';
+import { createInfrastructure, needsOf, runService, type RunningService } from '@outings/runtime';
 import { createLogger, listen, onShutdown } from '@outings/service-kit';
 import { createGateway, DEFAULT_FRONTENDS_DIR, loadTrustConfig, remoteUrlsFromEnv } from '@outings/gateway';
 import { START_ORDER, loadRunnerConfig } from './runner-config';
@@ -37,7 +37,8 @@ async function main(): Promise<void> {
   // From the first moment: Ctrl+C during start-up stops what has started so far.
   onShutdown(logger, [() => lifecycle.stop()]);
   try {
-    const infrastructure = await createInfrastructure('embedded', env, logger);
+    // Opened once for every service: the union of what their manifests declare.
+    const infrastructure = await createInfrastructure('embedded', env, logger, needsOf(START_ORDER));
     lifecycle.add(() => infrastructure.close());
 
     const urls: Partial<Record<ServiceName, string>> = {};

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SERVICE_MANIFESTS, SERVICE_NAMES, type ServiceManifest } from '@outings/contracts';
 import { START_ORDER, loadRunnerConfig } from './runner-config';
 
 describe('loadRunnerConfig', () => {
@@ -12,6 +13,7 @@ describe('loadRunnerConfig', () => {
       smtpUrl: undefined,
       sessionSecret: undefined,
       s3Endpoint: undefined,
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/outings',
       servicePorts: { auth: 4001, profile: 4002, media: 4003, notification: 4004 },
     });
   });
@@ -25,13 +27,17 @@ describe('loadRunnerConfig', () => {
   });
 
   it('names every wrong variable', () => {
-    expect(() => loadRunnerConfig({ PORT: 'eighty', SESSION_SECRET: 'short', DEMO_SEED: 'yes' })).toThrow(/PORT[\s\S]*DEMO_SEED[\s\S]*SESSION_SECRET/);
+    expect(() => loadRunnerConfig({ PORT: 'eighty', SESSION_SECRET: 'short', DEMO_SEED: 'yes', MEDIA_PORT: 'x' })).toThrow(
+      /PORT[\s\S]*DEMO_SEED[\s\S]*SESSION_SECRET[\s\S]*MEDIA_PORT/,
+    );
   });
 });
 
 describe('START_ORDER', () => {
-  it('starts every service once, the event consumers before auth, which publishes at start', () => {
-    expect([...START_ORDER].sort()).toEqual(['auth', 'media', 'notification', 'profile']);
-    expect(START_ORDER.at(-1)).toBe('auth');
+  it('starts every service of the manifest once, the ones publishing at start (auth) last', () => {
+    expect([...START_ORDER].sort()).toEqual([...SERVICE_NAMES].sort());
+    const publishers = SERVICE_MANIFESTS.filter((manifest: ServiceManifest) => manifest.publishesAtStart).map((manifest) => manifest.name);
+    expect(publishers).toEqual(['auth']);
+    expect(START_ORDER.slice(-publishers.length)).toEqual(publishers);
   });
 });

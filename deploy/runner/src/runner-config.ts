@@ -3,7 +3,7 @@
 // services and the gateway themselves; the runner passes the environment on.
 import path from 'node:path';
 import { z } from 'zod';
-import { SERVICE_PORTS, type ServiceName } from '@outings/contracts';
+import { SERVICE_MANIFESTS, servicePortVariable, type ServiceManifest, type ServiceName } from '@outings/contracts';
 import { loadConfig } from '@outings/service-kit';
 
 /** An unset variable and an exported but empty one mean the same: use the default. */
@@ -20,11 +20,14 @@ const runnerSchema = z.object({
   SMTP_URL: optional(z.url()),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   S3_ENDPOINT: optional(z.url()),
-  AUTH_PORT: optional(port).default(SERVICE_PORTS.auth),
-  PROFILE_PORT: optional(port).default(SERVICE_PORTS.profile),
-  MEDIA_PORT: optional(port).default(SERVICE_PORTS.media),
-  NOTIFICATION_PORT: optional(port).default(SERVICE_PORTS.notification),
+  // The owner's URL: the runner creates each service's role and hands it its schema.
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })).default('postgres://postgres@127.0.0.1:5432/outings'),
 });
+
+/** `<SERVICE>_PORT` for each service of the manifest, defaulting to its declared port. */
+const servicePortsSchema = z.object(
+  Object.fromEntries(SERVICE_MANIFESTS.map((manifest) => [servicePortVariable(manifest.name), optional(port).default(manifest.port)])),
+);
 
 export interface RunnerConfig {
   port: number;
@@ -36,12 +39,17 @@ export interface RunnerConfig {
   smtpUrl: string | undefined;
   sessionSecret: string | undefined;
   s3Endpoint: string | undefined;
+  /** The database owner's URL (cluster mode); services connect as their own roles. */
+  databaseUrl: string;
   /** Where each service listens as its own process (cluster mode). */
   servicePorts: Record<ServiceName, number>;
 }
 
 export function loadRunnerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): RunnerConfig {
-  const parsed = loadConfig(runnerSchema, env);
+  // One schema, so that every wrong variable is named at once; the ports' keys come from
+  // the manifest, so their type is only known to be numbers.
+  const parsed = loadConfig(runnerSchema.extend(servicePortsSchema.shape), env) as unknown as z.infer<typeof runnerSchema>;
+  const ports = parsed as unknown as Record<string, number>;
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -51,18 +59,20 @@ export function loadRunnerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): R
     smtpUrl: parsed.SMTP_URL,
     sessionSecret: parsed.SESSION_SECRET,
     s3Endpoint: parsed.S3_ENDPOINT,
-    servicePorts: {
-      auth: parsed.AUTH_PORT,
-      profile: parsed.PROFILE_PORT,
-      media: parsed.MEDIA_PORT,
-      notification: parsed.NOTIFICATION_PORT,
-    },
+    databaseUrl: parsed.DATABASE_URL,
+    servicePorts: Object.fromEntries(
+      SERVICE_MANIFESTS.map((manifest) => [manifest.name, ports[servicePortVariable(manifest.name)] ?? manifest.port]),
+    ) as Record<ServiceName, number>,
   };
 }
 
 /**
- * Services that consume events start before the ones that publish them: on a fresh
- * broker a queue exists only once its consumer declared it, and the auth service
- * publishes the demo world's sign-ups as soon as it starts.
+ * Services that publish events as they start (the manifest's `publishesAtStart`: auth
+ * seeds the demo world) start after all the others: on a fresh broker a queue exists only
+ * once its consumer declared it. Otherwise in the manifest's order.
  */
-export const START_ORDER: readonly ServiceName[] = ['notification', 'profile', 'media', 'auth'];
+const publishesAtStart = (manifest: ServiceManifest) => manifest.publishesAtStart === true;
+export const START_ORDER: readonly ServiceName[] = [
+  ...SERVICE_MANIFESTS.filter((manifest) => !publishesAtStart(manifest)),
+  ...SERVICE_MANIFESTS.filter(publishesAtStart),
+].map((manifest) => manifest.name);
