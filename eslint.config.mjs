@@ -18,7 +18,39 @@ export default tseslint.config(
     files: ['frontends/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.serviceworker } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // A page loads only the browser entries of the shared libraries (frontends/README.md).
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@outings/(?!contracts$|reference-data$|fe-)', message: 'Front ends may import only @outings/contracts, @outings/reference-data and the front-end workspaces.' },
+            { regex: '(^|/)libs/', message: 'Import the library by its name: the front ends resolve it to its browser entry.' },
+          ],
+        },
+      ],
+    },
   },
   { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    // Specs beside the code are the `unit` project: pure logic, no database, object store,
+    // broker or Redis. A spec that needs one lives in the package's test/integration/.
+    files: ['{libs,services,gateway,deploy}/**/src/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [
+          { name: '@outings/runtime/testing', message: 'It starts PGlite, S3 or a cluster: move the spec to test/integration/.' },
+          { name: '@outings/runtime', importNames: ['createInfrastructure', 'runService'], message: 'Move the spec to test/integration/.' },
+          { name: '@outings/db', importNames: ['createPgliteDatabase', 'createPostgresDatabase', 'createPostgresDatabaseIfMissing'], message: 'Move the spec to test/integration/.' },
+          { name: '@outings/storage', importNames: ['startLocalS3Server'], message: 'Move the spec to test/integration/.' },
+          ...['@electric-sql/pglite', 'pg', 's3rver', 'smtp-server', 'ioredis', 'amqplib'].map((name) => ({ name, message: 'Move the spec to test/integration/.' })),
+        ],
+        patterns: [
+          { group: ['**/*-harness', '**/smtp-catcher'], message: 'A harness starts real servers: move the spec to test/integration/.' },
+          { group: ['**/pglite.adapter', '**/postgres.adapter', '**/local-s3-server'], message: 'Move the spec to test/integration/.' },
+        ],
+      }],
+    },
+  },
 );

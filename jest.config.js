@@ -5,13 +5,19 @@
 const swc = ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }];
 const moduleNameMapper = {
   '^@outings/(contracts|reference-data|service-kit|db|bus|jobs|storage|mail|runtime)$': '<rootDir>/libs/$1/src/index.ts',
+  '^@outings/test-support$': '<rootDir>/test-support/index.ts',
   '^@outings/runtime/testing$': '<rootDir>/libs/runtime/test/support/service-harness.ts',
   '^@outings/service-kit/testing$': '<rootDir>/libs/service-kit/test/support/index.ts',
-  '^@outings/(auth|profile|media|notification)-service$': '<rootDir>/services/$1/src/service.ts',
+  '^@outings/([a-z-]+)-service$': '<rootDir>/services/$1/src/service.ts',
   '^@outings/gateway$': '<rootDir>/gateway/src/gateway.ts',
   '^@outings/fe-kit$': '<rootDir>/frontends/kit/src/index.ts',
   '\\.(css)$': '<rootDir>/frontends/kit/test/style-stub.js',
   '\\.(png|jpg|jpeg|svg|webp)$': '<rootDir>/frontends/kit/test/file-stub.js',
+};
+/** Front ends load the browser entries of the shared libraries (as in frontends/webpack.common.js). */
+const browserModuleNameMapper = {
+  '^@outings/(contracts|reference-data)$': '<rootDir>/libs/$1/src/browser.ts',
+  ...moduleNameMapper,
 };
 const base = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper, testPathIgnorePatterns: ['/node_modules/', '/dist/'] };
 
@@ -20,7 +26,7 @@ module.exports = {
   testTimeout: 60000,
   projects: [
     { ...base, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{libs,services,gateway,deploy}/**/src/**/*.spec.ts'] },
-    { ...base, displayName: 'web', testEnvironment: 'jsdom', testMatch: ['<rootDir>/frontends/**/src/**/*.spec.{ts,tsx}'], setupFilesAfterEnv: ['<rootDir>/frontends/kit/test/setup.ts'] },
+    { ...base, displayName: 'web', moduleNameMapper: browserModuleNameMapper, testEnvironment: 'jsdom', testMatch: ['<rootDir>/frontends/**/src/**/*.spec.{ts,tsx}'], setupFilesAfterEnv: ['<rootDir>/frontends/kit/test/setup.ts'] },
     { ...base, displayName: 'integration', testEnvironment: 'node', testMatch: ['<rootDir>/{libs,services,gateway,deploy}/**/test/integration/**/*.spec.ts'] },
     { ...base, displayName: 'deploy', testEnvironment: 'node', testMatch: ['<rootDir>/deploy/test/**/*.spec.ts'] },
   ],

@@ -18,7 +18,7 @@ import { createSessionMiddleware, createSessionStore } from './session/session-m
 import { exposeSessionUser, readSessionUser, renewWhenDue } from './session/session-reader';
 import { closeServiceClients, createServiceClients, type ServiceClientOptions } from './proxy/service-client';
 import { createSessionViewComposer, type CompositionOptions } from './composition/user-view';
-import { createRealtime, type Realtime } from './realtime/realtime-server';
+import { createRealtime } from './realtime/realtime-server';
 import { frontendFiles } from './static/frontend-files';
 import { spaFallback } from './static/spa-fallback';
 import { publicDataRoutes } from './routes/public-data.routes';
@@ -51,7 +51,6 @@ export interface Gateway {
   app: Express;
   /** Serves socket.io on the HTTP server that serves `app`. */
   attach(server: HttpServer): void;
-  realtime: Pick<Realtime, 'notifyUser'>;
   close(): Promise<void>;
 }
 
@@ -119,7 +118,6 @@ export function createGateway(options: GatewayOptions): Gateway {
   return {
     app,
     attach: (server) => realtime.attach(server),
-    realtime,
     close: async () => {
       await realtime.close();
       await closeServiceClients(services);

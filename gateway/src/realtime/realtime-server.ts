@@ -1,6 +1,8 @@
 // socket.io on the gateway's HTTP server. A socket is only accepted with a signed-in
 // session (read by the very session middleware the HTTP routes use); it joins its
-// user's room, so any replica can reach every tab of a user through the Redis adapter.
+// session's room, so a logout on any replica closes it through the Redis adapter.
+// Nothing emits to a user yet: the feature that first needs to (friends) adds the user's
+// room together with its sender.
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Redis } from 'ioredis';
@@ -8,11 +10,11 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Logger } from '@outings/service-kit';
 import { isTrustedOrigin, originOf, type TrustedOrigins } from '../identity/trusted-origins';
-import type { ClientToServerEvents, InterServerEvents, ServerToClientEvents, SocketData } from './realtime-events';
+import type { ClientToServerEvents, ServerToClientEvents } from '@outings/contracts';
+import type { InterServerEvents, SocketData } from './realtime-events';
 
 export const REALTIME_PATH = '/socket.io';
 
-export const userRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 export interface RealtimeOptions {
@@ -26,7 +28,6 @@ export interface RealtimeOptions {
 
 export interface Realtime {
   attach(server: HttpServer): void;
-  notifyUser<E extends keyof ServerToClientEvents>(userId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
   /** Closes the sockets of a session that was just logged out. */
   disconnectSession(sessionId: string): void;
   close(): Promise<void>;
@@ -66,7 +67,7 @@ export function createRealtime({ sessionMiddleware, trustedOrigins, redis, logge
   });
 
   io.on('connection', (socket) => {
-    void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
+    void socket.join(sessionRoom(socket.data.sessionId));
     logger.debug({ userId: socket.data.userId }, 'realtime connected');
   });
 
@@ -76,9 +77,6 @@ export function createRealtime({ sessionMiddleware, trustedOrigins, redis, logge
       // The engine exists from `attach` on.
       io.engine.use(onHandshakeOnly(sessionMiddleware));
       attached = true;
-    },
-    notifyUser: (userId, event, ...args) => {
-      io.to(userRoom(userId)).emit(event, ...args);
     },
     disconnectSession: (sessionId) => {
       io.in(sessionRoom(sessionId)).disconnectSockets(true);

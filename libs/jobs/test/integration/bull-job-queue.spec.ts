@@ -5,7 +5,7 @@ import pino from 'pino';
 import { createBullJobQueue } from '@outings/jobs';
 import type { JobQueue } from '@outings/jobs';
 import { describeJobQueueContract } from './job-queue.contract';
-import { waitUntil } from './wait-until';
+import { waitFor } from '@outings/test-support';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const logger = pino({ level: 'silent' });
@@ -72,9 +72,9 @@ describe('BullMQ job queue across replicas', () => {
     }
     await Promise.all(replicas.map((jobs) => jobs.add('mail', 'reset', { jobId: 'reset-7' })));
     await replicas[0]!.add('mail', 'marker', { jobId: 'marker-job' });
-    await waitUntil(() => runs.some((run) => run.endsWith(':marker')));
+    await waitFor('the marker job', () => runs.some((run) => run.endsWith(':marker')), 15_000);
     // Two workers may pick the two jobs in either order, so wait for both to be done.
-    await waitUntil(() => runs.length >= 2);
+    await waitFor('two runs', () => runs.length >= 2, 15_000);
     expect(runs.filter((run) => run.endsWith(':reset'))).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 // One contract, two adapters: whatever a service relies on from a JobQueue must hold
 // for BullMQ (cluster) and for the in-process runner (embedded) alike.
 import type { JobMeta, JobQueue } from '@outings/jobs';
-import { waitUntil } from './wait-until';
+import { waitFor } from '@outings/test-support';
 
 export interface JobQueueHarness {
   jobs: JobQueue;
@@ -38,7 +38,7 @@ export function describeJobQueueContract(adapter: string, start: () => Promise<J
       const { runs, handler } = recorder<{ userId: string }>();
       await harness.jobs.process('welcome', handler);
       await harness.jobs.add('welcome', { userId: 'u-1' }, { jobId: 'welcome-u-1' });
-      await waitUntil(() => runs.length === 1);
+      await waitFor('one run', () => runs.length === 1, 15_000);
       expect(runs[0]).toMatchObject({ data: { userId: 'u-1' }, meta: { id: 'welcome-u-1', attempt: 1 } });
     });
 
@@ -46,7 +46,7 @@ export function describeJobQueueContract(adapter: string, start: () => Promise<J
       const { runs, handler } = recorder<number>();
       await harness.jobs.add('early', 7);
       await harness.jobs.process('early', handler);
-      await waitUntil(() => runs.length === 1);
+      await waitFor('one run', () => runs.length === 1, 15_000);
       expect(runs[0]?.data).toBe(7);
     });
 
@@ -55,12 +55,12 @@ export function describeJobQueueContract(adapter: string, start: () => Promise<J
       await harness.jobs.add('mail', 'first', { jobId: 'verify-42' });
       await harness.jobs.add('mail', 'second', { jobId: 'verify-42' });
       await harness.jobs.process('mail', handler);
-      await waitUntil(() => runs.length === 1);
+      await waitFor('one run', () => runs.length === 1, 15_000);
       await harness.jobs.add('mail', 'third', { jobId: 'verify-42' });
       // With one handler at a time, jobs run in order: once the marker has run, any
       // duplicate that was going to run has run.
       await harness.jobs.add('mail', 'marker', { jobId: 'marker-job' });
-      await waitUntil(() => runs.some((run) => run.data === 'marker'));
+      await waitFor('the marker job', () => runs.some((run) => run.data === 'marker'), 15_000);
       expect(runs.map((run) => run.data)).toEqual(['first', 'marker']);
     });
 
@@ -70,7 +70,7 @@ export function describeJobQueueContract(adapter: string, start: () => Promise<J
       });
       await harness.jobs.process('flaky', handler);
       await harness.jobs.add('flaky', 'payload', { jobId: 'flaky-1', attempts: 5, backoffMs: 50 });
-      await waitUntil(() => runs.length === 3);
+      await waitFor('three runs', () => runs.length === 3, 15_000);
       expect(runs.map((run) => run.meta.attempt)).toEqual([1, 2, 3]);
       // Exponential back-off: the second retry waits at least twice the base.
       const [first, second, third] = runs.map((run) => run.at) as [number, number, number];
@@ -85,7 +85,7 @@ export function describeJobQueueContract(adapter: string, start: () => Promise<J
       });
       await harness.jobs.process('broken', handler);
       await harness.jobs.add('broken', 'payload', { jobId: 'broken-1', attempts: 3, backoffMs: 10 });
-      await waitUntil(async () => (await harness.failedJobIds('broken')).includes('broken-1'));
+      await waitFor('the failed job broken-1', async () => (await harness.failedJobIds('broken')).includes('broken-1'), 15_000);
       expect(runs.map((run) => run.meta.attempt)).toEqual([1, 2, 3]);
     });
 
@@ -95,7 +95,7 @@ export function describeJobQueueContract(adapter: string, start: () => Promise<J
       const addedAt = Date.now();
       await harness.jobs.add('later', 'delayed', { delayMs: 500 });
       await harness.jobs.add('later', 'now');
-      await waitUntil(() => runs.length === 2);
+      await waitFor('two runs', () => runs.length === 2, 15_000);
       expect(runs.map((run) => run.data)).toEqual(['now', 'delayed']);
       // A few ms of slack: timers and clocks round to the millisecond.
       expect(runs[1]!.at - addedAt).toBeGreaterThanOrEqual(495);
@@ -105,7 +105,7 @@ export function describeJobQueueContract(adapter: string, start: () => Promise<J
       const { runs, handler } = recorder<{ kind: string }>();
       await harness.jobs.process('daily-matches', handler);
       await harness.jobs.repeat('daily-matches', 'draw-matches', 150, { kind: 'draw' });
-      await waitUntil(() => runs.length >= 3);
+      await waitFor('three runs', () => runs.length >= 3, 15_000);
       expect(runs.every((run) => run.data.kind === 'draw')).toBe(true);
       expect(new Set(runs.map((run) => run.meta.id)).size).toBe(runs.length);
     });
@@ -130,7 +130,7 @@ export function describeJobQueueContract(adapter: string, start: () => Promise<J
         finished = true;
       });
       await harness.jobs.add('slow', 'x');
-      await waitUntil(() => started);
+      await waitFor('the job to start', () => started, 15_000);
       await harness.jobs.close();
       expect(finished).toBe(true);
     });

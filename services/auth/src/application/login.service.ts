@@ -18,21 +18,24 @@ export interface LoginDependencies {
   dummyHash: string;
 }
 
-export class LoginService {
-  constructor(private readonly deps: LoginDependencies) {}
+export interface LoginService {
+  logIn(username: string, password: string, clientIp: string): Promise<LoginOutcome>;
+}
 
-  async logIn(username: string, password: string, clientIp: string): Promise<LoginOutcome> {
-    const { credentials, throttle, dummyHash } = this.deps;
-    const waitMs = await throttle.begin(username, clientIp);
-    if (waitMs > 0) return { kind: 'throttled', waitMs };
+export function createLoginService({ credentials, throttle, dummyHash }: LoginDependencies): LoginService {
+  return {
+    async logIn(username, password, clientIp) {
+      const waitMs = await throttle.begin(username, clientIp);
+      if (waitMs > 0) return { kind: 'throttled', waitMs };
 
-    const account = await credentials.findByUsername(username);
-    const passwordMatches = await verifyPassword(account?.passwordHash ?? dummyHash, password);
-    const verdict = judgeLogin(account, passwordMatches);
-    if (!account || verdict === 'wrong-credentials') return { kind: 'wrong-credentials' };
+      const account = await credentials.findByUsername(username);
+      const passwordMatches = await verifyPassword(account?.passwordHash ?? dummyHash, password);
+      const verdict = judgeLogin(account, passwordMatches);
+      if (!account || verdict === 'wrong-credentials') return { kind: 'wrong-credentials' };
 
-    await throttle.succeeded(username, clientIp);
-    if (needsRehash(account.passwordHash)) await credentials.upgradeHash(account.userId, await hashPassword(password));
-    return verdict === 'accepted' ? { kind: 'accepted', userId: account.userId } : { kind: 'unverified', email: account.username };
-  }
+      await throttle.succeeded(username, clientIp);
+      if (needsRehash(account.passwordHash)) await credentials.upgradeHash(account.userId, await hashPassword(password));
+      return verdict === 'accepted' ? { kind: 'accepted', userId: account.userId } : { kind: 'unverified', email: account.username };
+    },
+  };
 }

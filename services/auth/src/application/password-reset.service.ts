@@ -22,61 +22,72 @@ export interface PasswordResetDependencies {
   publicUrl: string;
 }
 
-export class PasswordResetService {
-  constructor(private readonly deps: PasswordResetDependencies) {}
-
+export interface PasswordResetService {
   /**
    * Mails a reset link when the address has an account, and answers the same when it
    * has none. Resolves to the milliseconds to wait when asked too often, else 0.
    */
-  async sendResetLink(username: string, clientIp: string): Promise<number> {
-    const { database, outbox, credentials, secrets, mailThrottle, publicUrl } = this.deps;
-    const waitMs = await mailThrottle.take('reset-link', username, clientIp);
-    if (waitMs > 0) return waitMs;
-    const account = await credentials.findByUsername(username);
-    if (!account) return 0;
-    const secret = issueSecret('reset-password', new Date());
-    await database.transaction(async (tx) => {
-      await secrets.replace(tx, account.userId, 'reset-password', secret);
-      await outbox.add(
-        tx,
-        createEvent(
-          PasswordResetRequested,
-          {
-            userId: account.userId,
-            email: account.username,
-            firstName: account.firstName,
-            resetUrl: resetPasswordLink(publicUrl, account.userId, secret.token),
-          },
-          currentRequestId(),
-        ),
-      );
-    });
-    return 0;
-  }
-
+  sendResetLink(username: string, clientIp: string): Promise<number>;
   /** Sets a new password when `token` is the account's live reset secret. False changes nothing. */
-  async resetPassword(userId: string, token: string, password: string): Promise<boolean> {
-    const { database, credentials, secrets, loginThrottle } = this.deps;
-    if (!isUserId(userId)) return false;
-    // A cheap look first, so a wrong link never costs an argon2 hash.
-    const current = await secrets.find(userId, 'reset-password');
-    if (!current || checkSecret(current, token, new Date()) !== 'valid') return false;
-    const passwordHash = await hashPassword(password);
+  resetPassword(userId: string, token: string, password: string): Promise<boolean>;
+}
 
-    const username = await database.transaction(async (tx) => {
-      const now = new Date();
-      // Checked again under the row lock: of two uses racing, one wins.
-      const secret = await secrets.findForUse(tx, userId, 'reset-password');
-      if (!secret || checkSecret(secret, token, now) !== 'valid') return null;
-      await secrets.markUsed(tx, userId, 'reset-password', now);
-      await credentials.replacePasswordAfterReset(tx, userId, passwordHash, now);
-      // The reset proved the address: a pending verification link has nothing left to do.
-      await secrets.remove(tx, userId, 'verify-email');
-      return (await credentials.findByUserId(userId, tx))?.username ?? null;
-    });
-    if (username === null) return false;
-    await loginThrottle.forgetAccount(username);
-    return true;
-  }
+export function createPasswordResetService({
+  database,
+  outbox,
+  credentials,
+  secrets,
+  mailThrottle,
+  loginThrottle,
+  publicUrl,
+}: PasswordResetDependencies): PasswordResetService {
+  return {
+    async sendResetLink(username, clientIp) {
+      const waitMs = await mailThrottle.take('reset-link', username, clientIp);
+      if (waitMs > 0) return waitMs;
+      const account = await credentials.findByUsername(username);
+      if (!account) return 0;
+      const secret = issueSecret('reset-password', new Date());
+      await database.transaction(async (tx) => {
+        await secrets.replace(tx, account.userId, 'reset-password', secret);
+        await outbox.add(
+          tx,
+          createEvent(
+            PasswordResetRequested,
+            {
+              userId: account.userId,
+              email: account.username,
+              firstName: account.firstName,
+              resetUrl: resetPasswordLink(publicUrl, account.userId, secret.token),
+            },
+            { correlationId: currentRequestId() },
+          ),
+        );
+      });
+      return 0;
+    },
+
+    async resetPassword(userId, token, password) {
+      if (!isUserId(userId)) return false;
+      // A cheap look first, so a wrong link never costs an argon2 hash.
+      const current = await secrets.find(userId, 'reset-password');
+      if (!current || checkSecret(current, token, new Date()) !== 'valid') return false;
+      const passwordHash = await hashPassword(password);
+
+      const username = await database.transaction(async (tx) => {
+        const now = new Date();
+        // Checked again under the row lock: of two uses racing, one wins.
+        const secret = await secrets.findForUse(tx, userId, 'reset-password');
+        if (!secret || checkSecret(secret, token, now) !== 'valid') return null;
+        await secrets.markUsed(tx, userId, 'reset-password', now);
+        await credentials.replacePasswordAfterReset(tx, userId, passwordHash, now);
+        // The reset proved the address: a pending verification link has nothing left to do.
+        await secrets.remove(tx, userId, 'verify-email');
+        return (await credentials.findByUserId(userId, tx))?.username ?? null;
+      });
+      if (username === null) return false;
+      await loginThrottle.forgetAccount(username);
+      return true;
+    },
+  };
 }

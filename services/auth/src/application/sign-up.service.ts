@@ -1,7 +1,7 @@
 // Sign-up and e-mail verification: an account is created unverified with a mailed
 // secret; following the link proves the address.
 import { randomUUID } from 'node:crypto';
-import { AccountRegistered, VerificationRequested, createEvent, type EventData } from '@outings/contracts';
+import { AccountRegistered, REGISTERED_USER_VERSION, VerificationRequested, createEvent, type EventData } from '@outings/contracts';
 import type { Database, Db, Outbox } from '@outings/db';
 import { currentRequestId } from '@outings/service-kit';
 import { verifyEmailLink } from '../domain/account-links';
@@ -38,96 +38,41 @@ export interface SignUpDependencies {
   publicUrl: string;
 }
 
-export class SignUpService {
-  constructor(private readonly deps: SignUpDependencies) {}
-
+export interface SignUpService {
   /**
    * Counts a sign-up before anything is stored for it: the gateway asks before it stages
    * the picture. Resolves to the milliseconds to wait when asked too often, else 0.
    */
-  admit(username: string, clientIp: string): Promise<number> {
-    return this.deps.signUpThrottle.take(username, clientIp);
-  }
-
+  admit(username: string, clientIp: string): Promise<number>;
   /**
    * Creates the account and announces it, in one transaction. A `verified` account (the
    * demo world's) gets no verification mail; any other waits for its link.
    */
-  async register(account: NewAccount, { verified }: { verified: boolean }): Promise<RegisterOutcome> {
-    const { database, outbox, credentials } = this.deps;
-    // Hashing takes tens of milliseconds: done before the transaction opens.
-    const passwordHash = await hashPassword(account.password);
-    const userId = randomUUID();
-    const now = new Date();
-    return database.transaction(async (tx) => {
-      const inserted = await credentials.insertIfUsernameFree(tx, {
-        userId,
-        username: account.username,
-        firstName: account.first_name,
-        passwordHash,
-        verifiedAt: verified ? now : null,
-      });
-      if (!inserted) return { kind: 'exists' } as const;
-      await outbox.add(
-        tx,
-        createEvent(
-          AccountRegistered,
-          {
-            userId,
-            username: account.username,
-            first_name: account.first_name,
-            last_name: account.last_name,
-            location: account.location,
-            tagline: account.tagline,
-            profile_picture: account.profile_picture,
-          },
-          currentRequestId(),
-        ),
-      );
-      if (!verified) await this.issueVerification(tx, { userId, username: account.username, firstName: account.first_name }, now);
-      return { kind: 'created', userId } as const;
-    });
-  }
-
+  register(account: NewAccount, options: { verified: boolean }): Promise<RegisterOutcome>;
   /** Follows a verification link. True when it verified the account; a link works once. */
-  async verifyEmail(userId: string, token: string): Promise<boolean> {
-    const { database, credentials, secrets } = this.deps;
-    if (!isUserId(userId)) return false;
-    const now = new Date();
-    return database.transaction(async (tx) => {
-      const secret = await secrets.findForUse(tx, userId, 'verify-email');
-      if (!secret || checkSecret(secret, token, now) !== 'valid') return false;
-      await secrets.markUsed(tx, userId, 'verify-email', now);
-      await credentials.markVerified(tx, userId, now);
-      return true;
-    });
-  }
-
+  verifyEmail(userId: string, token: string): Promise<boolean>;
   /**
    * Mails a fresh link to an account still waiting for verification, and does nothing
    * for any other address, with the same answer. Resolves to the milliseconds to wait
    * when asked too often, else 0.
    */
-  async resendVerification(username: string, clientIp: string): Promise<number> {
-    const { database, credentials, mailThrottle } = this.deps;
-    const waitMs = await mailThrottle.take('verification', username, clientIp);
-    if (waitMs > 0) return waitMs;
-    const account = await credentials.findByUsername(username);
-    if (account && awaitsVerification(account)) {
-      await database.transaction((tx) => this.issueVerification(tx, account, new Date()));
-    }
-    return 0;
-  }
+  resendVerification(username: string, clientIp: string): Promise<number>;
+}
 
+export function createSignUpService({
+  database,
+  outbox,
+  credentials,
+  secrets,
+  mailThrottle,
+  signUpThrottle,
+  publicUrl,
+}: SignUpDependencies): SignUpService {
   /** A new secret replaces the previous one, so only the latest mail's link works. */
-  private async issueVerification(
-    tx: Db,
-    account: { userId: string; username: string; firstName: string },
-    now: Date,
-  ): Promise<void> {
+  async function issueVerification(tx: Db, account: { userId: string; username: string; firstName: string }, now: Date): Promise<void> {
     const secret = issueSecret('verify-email', now);
-    await this.deps.secrets.replace(tx, account.userId, 'verify-email', secret);
-    await this.deps.outbox.add(
+    await secrets.replace(tx, account.userId, 'verify-email', secret);
+    await outbox.add(
       tx,
       createEvent(
         VerificationRequested,
@@ -135,10 +80,71 @@ export class SignUpService {
           userId: account.userId,
           email: account.username,
           firstName: account.firstName,
-          verifyUrl: verifyEmailLink(this.deps.publicUrl, account.userId, secret.token),
+          verifyUrl: verifyEmailLink(publicUrl, account.userId, secret.token),
         },
-        currentRequestId(),
+        { correlationId: currentRequestId() },
       ),
     );
   }
+
+  return {
+    admit: (username, clientIp) => signUpThrottle.take(username, clientIp),
+
+    async register(account, { verified }) {
+      // Hashing takes tens of milliseconds: done before the transaction opens.
+      const passwordHash = await hashPassword(account.password);
+      const userId = randomUUID();
+      const now = new Date();
+      return database.transaction(async (tx) => {
+        const inserted = await credentials.insertIfUsernameFree(tx, {
+          userId,
+          username: account.username,
+          firstName: account.first_name,
+          passwordHash,
+          verifiedAt: verified ? now : null,
+        });
+        if (!inserted) return { kind: 'exists' } as const;
+        await outbox.add(
+          tx,
+          createEvent(
+            AccountRegistered,
+            {
+              userId,
+              username: account.username,
+              first_name: account.first_name,
+              last_name: account.last_name,
+              location: account.location,
+              tagline: account.tagline,
+              profile_picture: account.profile_picture,
+            },
+            { correlationId: currentRequestId(), aggregate: { id: userId, version: REGISTERED_USER_VERSION } },
+          ),
+        );
+        if (!verified) await issueVerification(tx, { userId, username: account.username, firstName: account.first_name }, now);
+        return { kind: 'created', userId } as const;
+      });
+    },
+
+    async verifyEmail(userId, token) {
+      if (!isUserId(userId)) return false;
+      const now = new Date();
+      return database.transaction(async (tx) => {
+        const secret = await secrets.findForUse(tx, userId, 'verify-email');
+        if (!secret || checkSecret(secret, token, now) !== 'valid') return false;
+        await secrets.markUsed(tx, userId, 'verify-email', now);
+        await credentials.markVerified(tx, userId, now);
+        return true;
+      });
+    },
+
+    async resendVerification(username, clientIp) {
+      const waitMs = await mailThrottle.take('verification', username, clientIp);
+      if (waitMs > 0) return waitMs;
+      const account = await credentials.findByUsername(username);
+      if (account && awaitsVerification(account)) {
+        await database.transaction((tx) => issueVerification(tx, account, new Date()));
+      }
+      return 0;
+    },
+  };
 }

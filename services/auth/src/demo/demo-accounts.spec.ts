@@ -1,4 +1,5 @@
-import { createAccountRequestSchema } from '@outings/contracts';
+import { accountSchemas } from '@outings/contracts';
+import { isListedLocation } from '@outings/reference-data';
 import { SAMPLE_LOGIN, demoAccounts, listedLocation } from './demo-accounts';
 
 describe('demo accounts', () => {
@@ -12,7 +13,7 @@ describe('demo accounts', () => {
     expect(accounts.length).toBeGreaterThanOrEqual(7);
     for (const { slug: _slug, password, ...account } of accounts) {
       const user = { ...account, password: password ?? 'any-password1', profile_picture: { zoom: 1, crop: { x: 0, y: 0 } } };
-      expect(createAccountRequestSchema.shape.user.parse(user)).toMatchObject({ username: account.username });
+      expect(accountSchemas(isListedLocation).createAccountRequest.shape.user.parse(user)).toMatchObject({ username: account.username });
     }
     expect(new Set(accounts.map((account) => account.username)).size).toBe(accounts.length);
     expect(new Set(accounts.map((account) => account.slug)).size).toBe(accounts.length);

@@ -3,17 +3,14 @@
 // media, and then calling `POST /accounts` here.
 import { Router } from 'express';
 import { z } from 'zod';
-import { createAccountRequestSchema, usernameRequestSchema } from '@outings/contracts';
+import { accountSchemas, usernameRequestSchema } from '@outings/contracts';
+import { isListedLocation } from '@outings/reference-data';
 import { clientIp, notAcceptable, parseInput } from '@outings/service-kit';
 import { EMAIL_VERIFICATION_FAILED_PAGE, EMAIL_VERIFIED_PAGE } from '../domain/account-links';
 import type { SignUpService } from '../application/sign-up.service';
 import { tooManyMailRequests, tooManySignUps } from './too-many';
 
-const createAccountBodySchema = z.object({
-  user: createAccountRequestSchema.shape.user,
-  /** The media service's key for the staged picture. */
-  pictureKey: z.string().min(1).max(200),
-});
+const { createAccountCall } = accountSchemas(isListedLocation);
 
 const verifyEmailQuerySchema = z.object({
   userId: z.string().min(1).max(64),
@@ -32,7 +29,7 @@ export function accountRoutes(signUp: SignUpService): Router {
   });
 
   router.post('/accounts', async (req, res) => {
-    const { user, pictureKey } = parseInput(createAccountBodySchema, req.body);
+    const { user, pictureKey } = parseInput(createAccountCall, req.body);
     const outcome = await signUp.register(
       { ...user, profile_picture: { ...user.profile_picture, key: pictureKey } },
       { verified: false },

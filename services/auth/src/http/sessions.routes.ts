@@ -1,7 +1,7 @@
 // Login. The gateway answers the public `POST /auth/login` with this call, then opens
 // the session for the returned user id.
 import { Router } from 'express';
-import { loginRequestSchema } from '@outings/contracts';
+import { loginRequestSchema, type LoginAnswer } from '@outings/contracts';
 import { HttpError, clientIp, notAcceptable, parseInput } from '@outings/service-kit';
 import type { LoginService } from '../application/login.service';
 import { tooManyLogins } from './too-many';
@@ -17,7 +17,7 @@ export function sessionRoutes(login: LoginService): Router {
     const outcome = await login.logIn(username, password, clientIp(req));
     switch (outcome.kind) {
       case 'accepted':
-        res.json({ userId: outcome.userId });
+        res.json({ userId: outcome.userId } satisfies LoginAnswer);
         return;
       case 'wrong-credentials':
         throw WRONG_CREDENTIALS;

@@ -10,36 +10,45 @@ function bySecret(userId: string, purpose: SecretPurpose) {
   return and(eq(secrets.userId, userId), eq(secrets.purpose, purpose));
 }
 
-export class SecretsRepository {
-  constructor(private readonly db: Db) {}
-
+export interface SecretsRepository {
   /** Stores a fresh secret in place of any older one of that purpose, which stops working at once. */
-  async replace(tx: Db, userId: string, purpose: SecretPurpose, secret: { tokenHash: string; expiresAt: Date }): Promise<void> {
-    await tx
-      .insert(secrets)
-      .values({ userId, purpose, ...secret })
-      .onConflictDoUpdate({
-        target: [secrets.userId, secrets.purpose],
-        set: { tokenHash: secret.tokenHash, expiresAt: secret.expiresAt, usedAt: null, createdAt: new Date() },
-      });
-  }
-
-  async find(userId: string, purpose: SecretPurpose): Promise<StoredSecret | undefined> {
-    const [row] = await this.db.select(storedColumns).from(secrets).where(bySecret(userId, purpose));
-    return row;
-  }
-
+  replace(tx: Db, userId: string, purpose: SecretPurpose, secret: { tokenHash: string; expiresAt: Date }): Promise<void>;
+  find(userId: string, purpose: SecretPurpose): Promise<StoredSecret | undefined>;
   /** Reads the secret and locks it until the transaction ends, so two uses cannot both pass. */
-  async findForUse(tx: Db, userId: string, purpose: SecretPurpose): Promise<StoredSecret | undefined> {
-    const [row] = await tx.select(storedColumns).from(secrets).where(bySecret(userId, purpose)).for('update');
-    return row;
-  }
+  findForUse(tx: Db, userId: string, purpose: SecretPurpose): Promise<StoredSecret | undefined>;
+  markUsed(tx: Db, userId: string, purpose: SecretPurpose, at: Date): Promise<void>;
+  remove(tx: Db, userId: string, purpose: SecretPurpose): Promise<void>;
+}
 
-  async markUsed(tx: Db, userId: string, purpose: SecretPurpose, at: Date): Promise<void> {
-    await tx.update(secrets).set({ usedAt: at }).where(bySecret(userId, purpose));
-  }
+/** `db` serves reads outside transactions; writes take the caller's transaction. */
+export function createSecretsRepository(db: Db): SecretsRepository {
+  return {
+    async replace(tx, userId, purpose, secret) {
+      await tx
+        .insert(secrets)
+        .values({ userId, purpose, ...secret })
+        .onConflictDoUpdate({
+          target: [secrets.userId, secrets.purpose],
+          set: { tokenHash: secret.tokenHash, expiresAt: secret.expiresAt, usedAt: null, createdAt: new Date() },
+        });
+    },
 
-  async remove(tx: Db, userId: string, purpose: SecretPurpose): Promise<void> {
-    await tx.delete(secrets).where(bySecret(userId, purpose));
-  }
+    async find(userId, purpose) {
+      const [row] = await db.select(storedColumns).from(secrets).where(bySecret(userId, purpose));
+      return row;
+    },
+
+    async findForUse(tx, userId, purpose) {
+      const [row] = await tx.select(storedColumns).from(secrets).where(bySecret(userId, purpose)).for('update');
+      return row;
+    },
+
+    async markUsed(tx, userId, purpose, at) {
+      await tx.update(secrets).set({ usedAt: at }).where(bySecret(userId, purpose));
+    },
+
+    async remove(tx, userId, purpose) {
+      await tx.delete(secrets).where(bySecret(userId, purpose));
+    },
+  };
 }

@@ -1,11 +1,11 @@
 import { MAIL_THROTTLE } from '../domain/throttle-policy';
-import { MailThrottle } from './mail-throttle';
+import { createMailThrottle } from './mail-throttle';
 
 const store = { redis: null, keyPrefix: 'test' };
 
 describe('MailThrottle', () => {
   it('allows one mail per address and kind in 30 seconds', async () => {
-    const throttle = new MailThrottle(store);
+    const throttle = createMailThrottle(store);
     expect(await throttle.take('verification', 'ann@example.com', '10.0.0.1')).toBe(0);
     const wait = await throttle.take('verification', 'ann@example.com', '10.0.0.2');
     expect(wait).toBeGreaterThan(0);
@@ -15,7 +15,7 @@ describe('MailThrottle', () => {
   });
 
   it('allows 10 mail requests per client IP whatever the address', async () => {
-    const throttle = new MailThrottle(store);
+    const throttle = createMailThrottle(store);
     for (let i = 0; i < 10; i++) expect(await throttle.take('reset-link', `u${i}@example.com`, '10.0.0.5')).toBe(0);
     expect(await throttle.take('verification', 'new@example.com', '10.0.0.5')).toBeGreaterThan(0);
   });

@@ -4,25 +4,25 @@ import { createAttemptLimiter, type AttemptLimiter, type LimiterStore } from './
 
 export type MailKind = 'verification' | 'reset-link';
 
-export class MailThrottle {
-  private readonly perAddress: Record<MailKind, AttemptLimiter>;
-  private readonly perClientIp: AttemptLimiter;
-
-  constructor(store: LimiterStore) {
-    this.perAddress = {
-      verification: createAttemptLimiter('mail-verification', MAIL_THROTTLE.perAddress, store),
-      'reset-link': createAttemptLimiter('mail-reset-link', MAIL_THROTTLE.perAddress, store),
-    };
-    this.perClientIp = createAttemptLimiter('mail-ip', MAIL_THROTTLE.perClientIp, store);
-  }
-
+export interface MailThrottle {
   /**
    * Counts a request whether or not the address has an account, so the answer never
    * tells which addresses do. Resolves to 0 to go ahead, else the milliseconds to wait.
    */
-  async take(kind: MailKind, address: string, clientIp: string): Promise<number> {
-    const ipWait = await this.perClientIp.take(clientIp);
-    if (ipWait > 0) return ipWait;
-    return this.perAddress[kind].take(address);
-  }
+  take(kind: MailKind, address: string, clientIp: string): Promise<number>;
+}
+
+export function createMailThrottle(store: LimiterStore): MailThrottle {
+  const perAddress: Record<MailKind, AttemptLimiter> = {
+    verification: createAttemptLimiter('mail-verification', MAIL_THROTTLE.perAddress, store),
+    'reset-link': createAttemptLimiter('mail-reset-link', MAIL_THROTTLE.perAddress, store),
+  };
+  const perClientIp = createAttemptLimiter('mail-ip', MAIL_THROTTLE.perClientIp, store);
+  return {
+    async take(kind, address, clientIp) {
+      const ipWait = await perClientIp.take(clientIp);
+      if (ipWait > 0) return ipWait;
+      return perAddress[kind].take(address);
+    },
+  };
 }

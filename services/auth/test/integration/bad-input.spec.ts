@@ -2,35 +2,34 @@
 // message, and nothing is stored or published.
 import { count } from 'drizzle-orm';
 import request from 'supertest';
-import { messagingTables } from '@outings/db';
-import { startAuthCluster, type AuthCluster } from '../support/auth-cluster';
-import { signUpBody } from '../support/sign-up-input';
+import { clusterTestServices, type TestServices } from '@outings/runtime/testing';
 import { credentials, secrets } from '../../src/persistence/schema';
+import { authService } from '../../src/service';
+import { authSettings } from '../support/account-steps';
+import { signUpBody } from '../support/sign-up-input';
 
 jest.setTimeout(120_000);
 
 const longText = 'x'.repeat(20_000);
 
 describe('auth service in a cluster: bad input', () => {
-  let cluster: AuthCluster;
+  let services: TestServices;
   let url: string;
 
   beforeAll(async () => {
-    cluster = await startAuthCluster();
-    url = cluster.replicas[0]?.url ?? '';
+    services = await clusterTestServices('auth');
+    url = (await services.start(authService, { env: authSettings(services) })).url;
   });
 
   afterAll(async () => {
-    await cluster?.dispose();
+    await services?.dispose();
   });
 
   const stored = async () => {
-    const { db } = cluster.infrastructure.database;
-    const { outbox } = messagingTables('auth');
+    const { db } = services.infrastructure.database;
     const [accounts] = await db.select({ n: count() }).from(credentials);
     const [secretRows] = await db.select({ n: count() }).from(secrets);
-    const [events] = await db.select({ n: count() }).from(outbox);
-    return { accounts: accounts?.n, secrets: secretRows?.n, events: events?.n };
+    return { accounts: accounts?.n, secrets: secretRows?.n, events: (await services.outbox('auth')).length };
   };
 
   const cases: Array<[string, string, string | object, number, RegExp]> = [

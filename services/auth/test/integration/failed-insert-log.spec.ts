@@ -3,8 +3,10 @@
 // adds refuses the row), the service answers 500, and its log is read back.
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
+import type { RunningService } from '@outings/runtime';
+import { embeddedTestServices, type TestServices } from '@outings/runtime/testing';
 import { createLogger } from '@outings/service-kit';
-import { startAuthTestbed, type AuthTestbed } from '../support/auth-testbed';
+import { authService } from '../../src/service';
 import { signUpBody } from '../support/sign-up-input';
 
 const REFUSED = 'refused.signup@example.com';
@@ -12,19 +14,21 @@ const PASSWORD = 'Secret-pass1';
 
 describe('the log of a sign-up whose insert fails', () => {
   const lines: string[] = [];
-  let testbed: AuthTestbed;
+  let services: TestServices;
+  let auth: RunningService;
 
   beforeAll(async () => {
-    testbed = await startAuthTestbed({ logger: createLogger('auth', 'debug', { write: (line: string) => lines.push(line) }) });
-    await testbed.database.db.execute(sql.raw(`alter table auth.credentials add constraint refuse_one check (username <> '${REFUSED}')`));
+    services = await embeddedTestServices();
+    auth = await services.start(authService, { logger: createLogger('auth', 'debug', { write: (line: string) => lines.push(line) }) });
+    await services.infrastructure.database.db.execute(sql.raw(`alter table auth.credentials add constraint refuse_one check (username <> '${REFUSED}')`));
   });
 
   afterAll(async () => {
-    await testbed?.close();
+    await services?.dispose();
   });
 
   it('names the failure and its constraint, never the address, the hash or the password', async () => {
-    const res = await request(testbed.app).post('/accounts').set('x-outings-client-ip', '10.1.2.3').send(signUpBody(REFUSED));
+    const res = await request(auth.url).post('/accounts').set('x-outings-client-ip', '10.1.2.3').send(signUpBody(REFUSED));
     expect(res.status).toBe(500);
 
     const output = lines.join('');

@@ -3,24 +3,29 @@
 // gateway does: ask `POST /sign-up-attempts`, then (picture staged) `POST /accounts`.
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { VerificationRequested } from '@outings/contracts';
+import { VerificationRequested, type EventEnvelope } from '@outings/contracts';
+import { clusterTestServices, type TestServices } from '@outings/runtime/testing';
+import { waitFor } from '@outings/test-support';
 import { SIGN_UP_THROTTLE } from '../../src/domain/throttle-policy';
-import { startAuthCluster, type AuthCluster } from '../support/auth-cluster';
+import { authService } from '../../src/service';
+import { authSettings } from '../support/account-steps';
 import { signUpBody } from '../support/sign-up-input';
 
 jest.setTimeout(120_000);
 
 describe('auth service in a cluster: sign-up throttling', () => {
-  let cluster: AuthCluster;
+  let services: TestServices;
+  let received: EventEnvelope[];
   let url: string;
 
   beforeAll(async () => {
-    cluster = await startAuthCluster();
-    url = cluster.replicas[0]?.url ?? '';
+    services = await clusterTestServices('auth');
+    received = await services.capture([VerificationRequested.type]);
+    url = (await services.start(authService, { env: authSettings(services) })).url;
   });
 
   afterAll(async () => {
-    await cluster?.dispose();
+    await services?.dispose();
   });
 
   /** Resolves to the status the browser would get: the attempt's refusal, or the creation's answer. */
@@ -32,7 +37,7 @@ describe('auth service in a cluster: sign-up throttling', () => {
   }
 
   const verificationMailsTo = (suffix: string) =>
-    cluster.received.filter((event) => event.type === VerificationRequested.type && String((event.data as { email?: string }).email).endsWith(suffix));
+    received.filter((event) => event.type === VerificationRequested.type && String((event.data as { email?: string }).email).endsWith(suffix));
 
   it('refuses 30 sign-ups from one client IP past the limit, with Retry-After, and mails only the allowed ones', async () => {
     const run = randomUUID().slice(0, 8);
@@ -46,7 +51,7 @@ describe('auth service in a cluster: sign-up throttling', () => {
     expect(refused.map((outcome) => outcome.status)).toEqual(Array(30 - allowed).fill(429));
     for (const outcome of refused) expect(Number(outcome.retryAfter)).toBeGreaterThan(59 * 60);
 
-    await cluster.waitFor('the allowed verification mails', () => verificationMailsTo(suffix).length >= allowed);
+    await waitFor('the allowed verification mails', () => verificationMailsTo(suffix).length >= allowed);
     // A few relay polls more: no further mail may come.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(verificationMailsTo(suffix)).toHaveLength(allowed);

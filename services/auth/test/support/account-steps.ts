@@ -1,9 +1,21 @@
-// Steps the route specs repeat: sign up through the API and read the mailed link from the
-// event, optionally follow it.
+// Steps the auth specs repeat, on the shared service harness (`@outings/runtime/testing`):
+// sign up through the API and read the mailed link from the outbox, optionally follow it.
 import request from 'supertest';
 import { VerificationRequested } from '@outings/contracts';
-import { TEST_PUBLIC_URL, type AuthTestbed } from './auth-testbed';
+import type { RunningService } from '@outings/runtime';
+import type { TestServices } from '@outings/runtime/testing';
 import { signUpBody } from './sign-up-input';
+
+/** Where the specs' auth builds its mail links (`PUBLIC_URL` of the test infrastructure). */
+export const TEST_PUBLIC_URL = 'http://outings.test';
+
+/**
+ * Auth's own settings on a test infrastructure: its throttle counts under the run's Redis
+ * prefix, so dispose() removes them and parallel runs never share a count.
+ */
+export function authSettings(services: TestServices): NodeJS.ProcessEnv {
+  return { AUTH_RATE_LIMIT_PREFIX: `${services.redisKeyPrefix}:auth-limits` };
+}
 
 export interface SignedUp {
   username: string;
@@ -12,24 +24,25 @@ export interface SignedUp {
   verifyUrl: string;
 }
 
-export async function signUpThroughApi(testbed: AuthTestbed, username?: string): Promise<SignedUp> {
+export async function signUpThroughApi(services: TestServices, auth: RunningService, username?: string): Promise<SignedUp> {
   const body = signUpBody(username);
-  const res = await request(testbed.app).post('/accounts').send(body);
+  const res = await request(auth.url).post('/accounts').send(body);
   if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${JSON.stringify(res.body)}`);
   const userId = res.body.userId as string;
-  const mail = (await testbed.published(VerificationRequested)).filter((event) => event.data.userId === userId).at(-1);
+  const mail = (await services.published('auth', VerificationRequested)).filter((event) => event.data.userId === userId).at(-1);
   if (!mail) throw new Error('sign-up requested no verification mail');
   return { username: body.user.username.toLowerCase(), password: body.user.password, userId, verifyUrl: mail.data.verifyUrl };
 }
 
 /** The path part of a link in a mail, for supertest. */
 export function pathOf(link: string): string {
-  return link.replace(TEST_PUBLIC_URL, '');
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
 }
 
-export async function signUpVerified(testbed: AuthTestbed, username?: string): Promise<SignedUp> {
-  const account = await signUpThroughApi(testbed, username);
-  const res = await request(testbed.app).get(pathOf(account.verifyUrl));
+export async function signUpVerified(services: TestServices, auth: RunningService, username?: string): Promise<SignedUp> {
+  const account = await signUpThroughApi(services, auth, username);
+  const res = await request(auth.url).get(pathOf(account.verifyUrl));
   if (res.headers.location !== '/email-verified') throw new Error('verification link did not verify');
   return account;
 }

@@ -1,6 +1,8 @@
 import { pino } from 'pino';
-import { PasswordResetRequested, VerificationRequested, createEvent } from '@outings/contracts';
+import { PasswordResetRequested, VerificationRequested, createEvent, type EventEnvelope } from '@outings/contracts';
 import { createInProcessJobQueue } from '@outings/jobs';
+import { createMailer } from '@outings/mail';
+import { createMailService } from '../application/mail.service';
 import { MAIL_QUEUE, type MailJob } from '../jobs/mail.job';
 import { passwordResetRequestedHandler, verificationRequestedHandler } from './mail-request.handler';
 
@@ -16,21 +18,26 @@ async function mailQueue() {
     ran.push({ id: meta.id, data });
     resolveFirst();
   });
-  return { jobs, ran, first };
+  // The handlers only queue: nothing is sent through this mailer.
+  const mail = createMailService({ jobs, mailer: createMailer({ from: 'test@outings.local', logger }), logger });
+  return { jobs, mail, ran, first };
 }
+
+/** What the runtime's dispatcher passes a handler: the checked data, a transaction, the event's meta. */
+const delivered = <TData>(event: EventEnvelope<TData>) => [event.data, null as never, { eventId: event.id, occurredAt: event.occurredAt }] as const;
 
 describe('mail request handlers', () => {
   it('queues one verification mail per event, however often it is delivered', async () => {
-    const { jobs, ran, first } = await mailQueue();
+    const { jobs, mail, ran, first } = await mailQueue();
     const event = createEvent(VerificationRequested, {
       userId: 'u1',
       email: 'sam@example.com',
       firstName: 'Sam',
       verifyUrl: 'https://outings.example/auth/verify-email?token=t',
     });
-    const handle = verificationRequestedHandler(jobs);
-    await handle(event, null as never);
-    await handle(event, null as never);
+    const handle = verificationRequestedHandler(mail);
+    await handle(...delivered(event));
+    await handle(...delivered(event));
     await first;
     await jobs.close();
     expect(ran).toEqual([
@@ -42,25 +49,18 @@ describe('mail request handlers', () => {
   });
 
   it('queues the reset mail with its link', async () => {
-    const { jobs, ran, first } = await mailQueue();
+    const { jobs, mail, ran, first } = await mailQueue();
     const event = createEvent(PasswordResetRequested, {
       userId: 'u1',
       email: 'sam@example.com',
       firstName: 'Sam',
       resetUrl: 'https://outings.example/reset-password/u1?token=t',
     });
-    await passwordResetRequestedHandler(jobs)(event, null as never);
+    await passwordResetRequestedHandler(mail)(...delivered(event));
     await first;
     await jobs.close();
     expect(ran.map((job) => job.data)).toEqual([
       { template: 'password-reset', to: 'sam@example.com', firstName: 'Sam', url: 'https://outings.example/reset-password/u1?token=t' },
     ]);
-  });
-
-  it('refuses an event whose data breaks its contract', async () => {
-    const { jobs } = await mailQueue();
-    const event = { ...createEvent(VerificationRequested, { userId: 'u', email: 'e@x.y', firstName: 'E', verifyUrl: 'https://x.example' }), data: { userId: 'u' } };
-    await expect(verificationRequestedHandler(jobs)(event, null as never)).rejects.toThrow();
-    await jobs.close();
   });
 });

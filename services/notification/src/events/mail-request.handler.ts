@@ -1,27 +1,18 @@
-// Auth asks for a mail by event; the mail itself is a job, so a slow or failing SMTP
-// server is retried by the queue instead of holding the event. The event id is the job
-// id: a redelivered event never sends a second mail.
-import { PasswordResetRequested, VerificationRequested, readEvent, type EventEnvelope } from '@outings/contracts';
-import type { JobQueue } from '@outings/jobs';
+// Auth asks for a mail by event. The event id names the request: a redelivered event
+// never sends a second mail.
+import type { EventData, PasswordResetRequested, VerificationRequested } from '@outings/contracts';
 import type { EventHandlerFn } from '@outings/runtime';
-import { MAIL_JOB_OPTIONS, MAIL_QUEUE, type MailJob } from '../jobs/mail.job';
+import type { MailService } from '../application/mail.service';
+import type { MailJob } from '../jobs/mail.job';
 
-function enqueueMail(jobs: JobQueue, toJob: (event: EventEnvelope) => MailJob): EventHandlerFn {
-  return async (event) => {
-    await jobs.add<MailJob>(MAIL_QUEUE, toJob(event), { jobId: event.id, ...MAIL_JOB_OPTIONS });
-  };
+function requestMail<TData>(mail: MailService, toJob: (data: TData) => MailJob): EventHandlerFn<TData> {
+  return (data, _tx, { eventId }) => mail.request(eventId, toJob(data));
 }
 
-export function verificationRequestedHandler(jobs: JobQueue): EventHandlerFn {
-  return enqueueMail(jobs, (event) => {
-    const { email, firstName, verifyUrl } = readEvent(VerificationRequested, event);
-    return { template: 'verification', to: email, firstName, url: verifyUrl };
-  });
+export function verificationRequestedHandler(mail: MailService): EventHandlerFn<EventData<typeof VerificationRequested>> {
+  return requestMail(mail, ({ email, firstName, verifyUrl }) => ({ template: 'verification', to: email, firstName, url: verifyUrl }));
 }
 
-export function passwordResetRequestedHandler(jobs: JobQueue): EventHandlerFn {
-  return enqueueMail(jobs, (event) => {
-    const { email, firstName, resetUrl } = readEvent(PasswordResetRequested, event);
-    return { template: 'password-reset', to: email, firstName, url: resetUrl };
-  });
+export function passwordResetRequestedHandler(mail: MailService): EventHandlerFn<EventData<typeof PasswordResetRequested>> {
+  return requestMail(mail, ({ email, firstName, resetUrl }) => ({ template: 'password-reset', to: email, firstName, url: resetUrl }));
 }

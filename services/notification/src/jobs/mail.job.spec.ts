@@ -1,7 +1,10 @@
 import { Writable } from 'node:stream';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
+import { createInProcessJobQueue } from '@outings/jobs';
 import type { MailMessage, Mailer } from '@outings/mail';
-import { mailJob, renderMail } from './mail.job';
+import { createMailService } from '../application/mail.service';
+import { renderMail } from '../mail-templates/render-mail';
+import { mailJob } from './mail.job';
 
 function recordingMailer(): Mailer & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];
@@ -18,11 +21,14 @@ function recordingMailer(): Mailer & { sent: MailMessage[] } {
 const logger = pino({ level: 'silent' });
 const meta = { id: 'job-1', attempt: 1 };
 
+/** The mail job as the service wires it; sending queues nothing, so the queue stays idle. */
+const mailJobWith = (mailer: Mailer, log: Logger) => mailJob(createMailService({ jobs: createInProcessJobQueue({ logger: log }), mailer, logger: log }));
+
 describe('mail job', () => {
   it('renders the requested template and sends it to the user', async () => {
     const mailer = recordingMailer();
     const url = 'https://outings.example/reset-password/u1?token=abc';
-    await mailJob(mailer, logger)({ template: 'password-reset', to: 'sam@example.com', firstName: 'Sam', url }, meta);
+    await mailJobWith(mailer, logger)({ template: 'password-reset', to: 'sam@example.com', firstName: 'Sam', url }, meta);
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]).toEqual({ to: 'sam@example.com', ...renderMail({ template: 'password-reset', to: 'sam@example.com', firstName: 'Sam', url }) });
     expect(mailer.sent[0]?.subject).toBe('Reset your Outings password');
@@ -30,8 +36,8 @@ describe('mail job', () => {
 
   it('refuses data it cannot render, without sending', async () => {
     const mailer = recordingMailer();
-    await expect(mailJob(mailer, logger)({ template: 'birthday', to: 'sam@example.com' }, meta)).rejects.toThrow();
-    await expect(mailJob(mailer, logger)({ template: 'verification', to: 'sam@example.com', firstName: 'Sam', url: 'not a url' }, meta)).rejects.toThrow();
+    await expect(mailJobWith(mailer, logger)({ template: 'birthday', to: 'sam@example.com' }, meta)).rejects.toThrow();
+    await expect(mailJobWith(mailer, logger)({ template: 'verification', to: 'sam@example.com', firstName: 'Sam', url: 'not a url' }, meta)).rejects.toThrow();
     expect(mailer.sent).toHaveLength(0);
   });
 
@@ -49,7 +55,7 @@ describe('mail job', () => {
       },
     });
     const log = pino({ level: 'info' }, destination);
-    await mailJob(mailer, log)({ template: 'verification', to, firstName: 'Sam', url: 'https://outings.example/v?token=t' }, meta);
+    await mailJobWith(mailer, log)({ template: 'verification', to, firstName: 'Sam', url: 'https://outings.example/v?token=t' }, meta);
     expect(mailer.sent).toHaveLength(0);
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ level: 40, jobId: 'job-1', template: 'verification', msg: expect.stringMatching(/^mail refused/) });
@@ -59,7 +65,7 @@ describe('mail job', () => {
   it('fails the attempt when the mail server refuses, so the queue retries', async () => {
     const failing: Mailer = { send: () => Promise.reject(new Error('421 try later')), close: async () => undefined };
     await expect(
-      mailJob(failing, logger)({ template: 'verification', to: 'a@b.example', firstName: 'A', url: 'https://x.example/v' }, meta),
+      mailJobWith(failing, logger)({ template: 'verification', to: 'a@b.example', firstName: 'A', url: 'https://x.example/v' }, meta),
     ).rejects.toThrow('421');
   });
 });

@@ -2,12 +2,7 @@
 // (a retry re-renders the same mail). Failures are retried with back-off by the queue.
 import { z } from 'zod';
 import type { JobHandler } from '@outings/jobs';
-import type { Mailer } from '@outings/mail';
-import type { Logger } from '@outings/service-kit';
-import { mailRecipient } from '../domain/mail-recipient';
-import type { RenderedMail } from '../mail-templates/action-mail';
-import { verificationMail } from '../mail-templates/verification.template';
-import { passwordResetMail } from '../mail-templates/password-reset.template';
+import type { MailService } from '../application/mail.service';
 
 export const MAIL_QUEUE = 'mail';
 /** About four minutes of back-off in all (2 s doubled seven times): an SMTP blip passes. */
@@ -19,27 +14,7 @@ export const mailJobSchema = z.discriminatedUnion('template', [
 ]);
 export type MailJob = z.infer<typeof mailJobSchema>;
 
-export function renderMail(job: MailJob): RenderedMail {
-  switch (job.template) {
-    case 'verification':
-      return verificationMail({ firstName: job.firstName, verifyUrl: job.url });
-    case 'password-reset':
-      return passwordResetMail({ firstName: job.firstName, resetUrl: job.url });
-  }
-}
-
-export function mailJob(mailer: Mailer, logger: Logger): JobHandler<unknown> {
-  return async (data, meta) => {
-    const job = mailJobSchema.parse(data);
-    const to = mailRecipient(job.to);
-    if (to === null) {
-      // Refused for good (a retry cannot mend the address); the log names the job, never the address.
-      logger.warn({ jobId: meta.id, template: job.template }, 'mail refused: the recipient is not one plain e-mail address');
-      return;
-    }
-    const { subject, text, html } = renderMail(job);
-    const { messageId } = await mailer.send({ to, subject, text, html });
-    // The link is a secret: only which mail went out is logged.
-    logger.info({ jobId: meta.id, attempt: meta.attempt, template: job.template, messageId }, 'mail sent');
-  };
+/** Data a queue hands back is checked again: a job may outlive the code that queued it. */
+export function mailJob(mail: MailService): JobHandler<unknown> {
+  return async (data, meta) => mail.send(mailJobSchema.parse(data), meta);
 }

@@ -3,7 +3,8 @@
 import type { ParsedMail } from 'mailparser';
 import { PasswordResetRequested, VerificationRequested, createEvent } from '@outings/contracts';
 import { startTestSmtpServer, type SmtpCatcher } from '../../../../libs/mail/test/smtp-catcher';
-import { clusterTestServices, waitFor, type TestServices } from '@outings/runtime/testing';
+import { clusterTestServices, type TestServices } from '@outings/runtime/testing';
+import { waitFor } from '@outings/test-support';
 import { notificationService } from '../../src/service';
 
 const recipientsOf = (mail: ParsedMail) => [mail.to ?? []].flat().flatMap((field) => field.value.map((address) => address.address ?? ''));

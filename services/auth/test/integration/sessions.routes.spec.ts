@@ -1,38 +1,42 @@
 import { Algorithm, hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { startAuthTestbed, type AuthTestbed } from '../../test/support/auth-testbed';
-import { signUpThroughApi, signUpVerified } from '../../test/support/account-steps';
-import { credentials } from '../persistence/schema';
+import type { RunningService } from '@outings/runtime';
+import { embeddedTestServices, type TestServices } from '@outings/runtime/testing';
+import { credentials } from '../../src/persistence/schema';
+import { authService } from '../../src/service';
+import { signUpThroughApi, signUpVerified, TEST_PUBLIC_URL } from '../support/account-steps';
 
 const WRONG = { header: 'Incorrect Username or Password', message: 'Try again.' };
 
 describe('POST /sessions', () => {
-  let testbed: AuthTestbed;
+  let services: TestServices;
+  let auth: RunningService;
   let ipCounter = 0;
   /** A client address of its own per test, so the per-IP count never leaks between tests. */
   const freshIp = () => `10.2.0.${++ipCounter}`;
 
   beforeAll(async () => {
-    testbed = await startAuthTestbed();
+    services = await embeddedTestServices({ PUBLIC_URL: TEST_PUBLIC_URL });
+    auth = await services.start(authService);
   }, 60_000);
 
   afterAll(async () => {
-    await testbed.close();
+    await services.dispose();
   });
 
   const logIn = (username: string, password: string, ip: string) =>
-    request(testbed.app).post('/sessions').set('x-outings-client-ip', ip).send({ username, password });
+    request(auth.url).post('/sessions').set('x-outings-client-ip', ip).send({ username, password });
 
   it('answers the user id for the right password of a verified account, whatever the case of the e-mail', async () => {
-    const account = await signUpVerified(testbed);
+    const account = await signUpVerified(services, auth);
     const res = await logIn(account.username.toUpperCase(), account.password, freshIp());
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ userId: account.userId });
   });
 
   it('answers a wrong password and an unknown user with the same 401', async () => {
-    const account = await signUpVerified(testbed);
+    const account = await signUpVerified(services, auth);
     const wrongPassword = await logIn(account.username, 'Wrong-pass1', freshIp());
     const unknownUser = await logIn('nobody@example.com', account.password, freshIp());
     expect([wrongPassword.status, wrongPassword.body]).toEqual([401, WRONG]);
@@ -40,7 +44,7 @@ describe('POST /sessions', () => {
   });
 
   it('answers a username no sign-up would take (a display name, a list) with the same 401, not a 400', async () => {
-    const account = await signUpVerified(testbed);
+    const account = await signUpVerified(services, auth);
     for (const username of [`${account.username} <attacker@evil.example>`, `${account.username}, other@example.com`]) {
       const res = await logIn(username, account.password, freshIp());
       expect([username, res.status, res.body]).toEqual([username, 401, WRONG]);
@@ -48,7 +52,7 @@ describe('POST /sessions', () => {
   });
 
   it('refuses an unverified account with 406, but only once the password is right', async () => {
-    const account = await signUpThroughApi(testbed);
+    const account = await signUpThroughApi(services, auth);
     const wrong = await logIn(account.username, 'Wrong-pass1', freshIp());
     expect([wrong.status, wrong.body]).toEqual([401, WRONG]);
     const right = await logIn(account.username, account.password, freshIp());
@@ -60,7 +64,7 @@ describe('POST /sessions', () => {
   });
 
   it('refuses the account after 5 failures, even with the right password, and says for how long', async () => {
-    const account = await signUpVerified(testbed);
+    const account = await signUpVerified(services, auth);
     for (let i = 0; i < 5; i++) expect((await logIn(account.username, `Wrong-${i}`, freshIp())).status).toBe(401);
     const blocked = await logIn(account.username, account.password, freshIp());
     expect(blocked.status).toBe(429);
@@ -71,25 +75,25 @@ describe('POST /sessions', () => {
 
   it('refuses a client IP after 20 failures, whatever the account', async () => {
     const ip = freshIp();
-    const account = await signUpVerified(testbed);
+    const account = await signUpVerified(services, auth);
     for (let i = 0; i < 20; i++) expect((await logIn(`guess${i}@example.com`, 'Wrong-pass1', ip)).status).toBe(401);
     expect((await logIn(account.username, account.password, ip)).status).toBe(429);
     expect((await logIn(account.username, account.password, freshIp())).status).toBe(200);
   });
 
   it('starts the count afresh after a successful login', async () => {
-    const account = await signUpVerified(testbed);
+    const account = await signUpVerified(services, auth);
     for (let i = 0; i < 4; i++) await logIn(account.username, 'Wrong-pass1', freshIp());
     expect((await logIn(account.username, account.password, freshIp())).status).toBe(200);
     for (let i = 0; i < 5; i++) expect((await logIn(account.username, 'Wrong-pass1', freshIp())).status).toBe(401);
   });
 
   it('upgrades a hash made with older parameters at the next login', async () => {
-    const account = await signUpVerified(testbed);
+    const account = await signUpVerified(services, auth);
     const older = await hash(account.password, { algorithm: Algorithm.Argon2id, memoryCost: 8_192, timeCost: 1, parallelism: 1 });
-    await testbed.database.db.update(credentials).set({ passwordHash: older }).where(eq(credentials.userId, account.userId));
+    await services.infrastructure.database.db.update(credentials).set({ passwordHash: older }).where(eq(credentials.userId, account.userId));
     expect((await logIn(account.username, account.password, freshIp())).status).toBe(200);
-    const [stored] = await testbed.database.db.select().from(credentials).where(eq(credentials.userId, account.userId));
+    const [stored] = await services.infrastructure.database.db.select().from(credentials).where(eq(credentials.userId, account.userId));
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect((await logIn(account.username, account.password, freshIp())).status).toBe(200);
   });
@@ -101,7 +105,7 @@ describe('POST /sessions', () => {
     ['an e-mail without @', { username: 'nobody', password: 'Secret-pass1' }],
     ['an over-long password', { username: 'a@example.com', password: 'x'.repeat(129) }],
   ])('answers %s with 400', async (_case, body) => {
-    const res = await request(testbed.app).post('/sessions').set('x-outings-client-ip', freshIp()).send(body);
+    const res = await request(auth.url).post('/sessions').set('x-outings-client-ip', freshIp()).send(body);
     expect(res.status).toBe(400);
     expect(res.body.header).toBe('Invalid Request');
   });

@@ -1,40 +1,43 @@
 import { count, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { AccountRegistered, VerificationRequested } from '@outings/contracts';
-import { startAuthTestbed, TEST_PUBLIC_URL, type AuthTestbed } from '../../test/support/auth-testbed';
-import { linkSecret, signUpBody } from '../../test/support/sign-up-input';
-import { useMovableClock } from '../../test/support/movable-clock';
-import { pathOf, signUpThroughApi } from '../../test/support/account-steps';
-import { hashSecret } from '../domain/secret-token';
-import { credentials, secrets } from '../persistence/schema';
+import type { RunningService } from '@outings/runtime';
+import { embeddedTestServices, useMovableClock, type MovableClock, type TestServices } from '@outings/runtime/testing';
+import { hashSecret } from '../../src/domain/secret-token';
+import { credentials, secrets } from '../../src/persistence/schema';
+import { authService } from '../../src/service';
+import { pathOf, signUpThroughApi, TEST_PUBLIC_URL } from '../support/account-steps';
+import { linkSecret, signUpBody } from '../support/sign-up-input';
 
 describe('sign-up and verification routes', () => {
-  let testbed: AuthTestbed;
-  let clock: ReturnType<typeof useMovableClock>;
+  let services: TestServices;
+  let auth: RunningService;
+  let clock: MovableClock;
 
   beforeAll(async () => {
     clock = useMovableClock();
-    testbed = await startAuthTestbed();
+    services = await embeddedTestServices({ PUBLIC_URL: TEST_PUBLIC_URL });
+    auth = await services.start(authService);
   }, 60_000);
 
   afterAll(async () => {
-    await testbed.close();
+    await services.dispose();
     jest.useRealTimers();
   });
 
   const storedCounts = async () => ({
-    accounts: (await testbed.database.db.select({ n: count() }).from(credentials))[0]?.n,
-    events: (await testbed.events()).length,
+    accounts: (await services.infrastructure.database.db.select({ n: count() }).from(credentials))[0]?.n,
+    events: (await services.outbox('auth')).length,
   });
 
   it('creates an unverified account, announces it and requests the verification mail', async () => {
     const body = signUpBody('Ann.Lee@Example.COM');
-    const res = await request(testbed.app).post('/accounts').set('x-request-id', 'req-sign-up-1').send(body);
+    const res = await request(auth.url).post('/accounts').set('x-request-id', 'req-sign-up-1').send(body);
 
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ userId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     const { userId } = res.body;
-    const [registered] = (await testbed.published(AccountRegistered)).filter((event) => event.data.userId === userId);
+    const [registered] = (await services.published('auth', AccountRegistered)).filter((event) => event.data.userId === userId);
     expect(registered).toMatchObject({
       producer: 'auth',
       correlationId: 'req-sign-up-1',
@@ -48,24 +51,24 @@ describe('sign-up and verification routes', () => {
         profile_picture: { key: body.pictureKey, zoom: 1.5, crop: { x: 10, y: 20 } },
       },
     });
-    const [verification] = (await testbed.published(VerificationRequested)).filter((event) => event.data.userId === userId);
+    const [verification] = (await services.published('auth', VerificationRequested)).filter((event) => event.data.userId === userId);
     expect(verification).toMatchObject({ correlationId: 'req-sign-up-1', data: { userId, email: 'ann.lee@example.com', firstName: 'Ann' } });
     const link = verification?.data.verifyUrl ?? '';
     expect(link).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/auth/verify-email\\?userId=${userId}&token=[A-Za-z0-9_-]{43}$`));
 
-    const [stored] = await testbed.database.db.select().from(credentials).where(eq(credentials.userId, userId));
+    const [stored] = await services.infrastructure.database.db.select().from(credentials).where(eq(credentials.userId, userId));
     expect(stored).toMatchObject({ username: 'ann.lee@example.com', verifiedAt: null });
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(stored?.passwordHash).not.toContain(body.user.password);
-    const [secret] = await testbed.database.db.select().from(secrets).where(eq(secrets.userId, userId));
+    const [secret] = await services.infrastructure.database.db.select().from(secrets).where(eq(secrets.userId, userId));
     expect(secret).toMatchObject({ purpose: 'verify-email', tokenHash: hashSecret(linkSecret(link).token), usedAt: null });
     expect(JSON.stringify(res.body)).not.toContain(body.user.password);
   });
 
   it('refuses an e-mail that already has an account, in any case, and stores nothing more', async () => {
-    await signUpThroughApi(testbed, 'taken@example.com');
+    await signUpThroughApi(services, auth, 'taken@example.com');
     const before = await storedCounts();
-    const res = await request(testbed.app).post('/accounts').send(signUpBody('TAKEN@Example.com'));
+    const res = await request(auth.url).post('/accounts').send(signUpBody('TAKEN@Example.com'));
     expect(res.status).toBe(406);
     expect(res.body).toEqual({ header: 'Account Already Exists', message: 'Account for taken@example.com already exists.' });
     expect(await storedCounts()).toEqual(before);
@@ -73,10 +76,10 @@ describe('sign-up and verification routes', () => {
 
   it('lets exactly one of two simultaneous sign-ups for one address win', async () => {
     const results = await Promise.all(
-      ['race@example.com', 'Race@Example.com'].map((username) => request(testbed.app).post('/accounts').send(signUpBody(username))),
+      ['race@example.com', 'Race@Example.com'].map((username) => request(auth.url).post('/accounts').send(signUpBody(username))),
     );
     expect(results.map((res) => res.status).sort()).toEqual([201, 406]);
-    const registered = (await testbed.published(AccountRegistered)).filter((event) => event.data.username === 'race@example.com');
+    const registered = (await services.published('auth', AccountRegistered)).filter((event) => event.data.username === 'race@example.com');
     expect(registered).toHaveLength(1);
   });
 
@@ -97,7 +100,7 @@ describe('sign-up and verification routes', () => {
     ['an over-long password', signUpBody(undefined, { password: `1${'a'.repeat(128)}` }), /^user\.password: /],
   ])('answers %s with 400 and stores nothing', async (_case, body, message) => {
     const before = await storedCounts();
-    const req = request(testbed.app).post('/accounts').set('content-type', 'application/json');
+    const req = request(auth.url).post('/accounts').set('content-type', 'application/json');
     const res = await req.send(typeof body === 'string' ? body : JSON.stringify(body));
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(message);
@@ -105,18 +108,18 @@ describe('sign-up and verification routes', () => {
   });
 
   it('verifies through the mailed link once: a second click lands on the invalid page', async () => {
-    const { verifyUrl } = await signUpThroughApi(testbed);
+    const { verifyUrl } = await signUpThroughApi(services, auth);
     const path = pathOf(verifyUrl);
-    const first = await request(testbed.app).get(path);
+    const first = await request(auth.url).get(path);
     expect(first.status).toBe(302);
     expect(first.headers.location).toBe('/email-verified');
-    const second = await request(testbed.app).get(path);
+    const second = await request(auth.url).get(path);
     expect(second.headers.location).toBe('/email-verified?status=invalid');
   });
 
   it('sends a wrong, malformed, foreign or expired link to the invalid page without verifying', async () => {
-    const { userId, verifyUrl } = await signUpThroughApi(testbed);
-    const other = await signUpThroughApi(testbed);
+    const { userId, verifyUrl } = await signUpThroughApi(services, auth);
+    const other = await signUpThroughApi(services, auth);
     const { token } = linkSecret(verifyUrl);
     const invalid = [
       `/auth/verify-email?userId=${userId}&token=${token.slice(1)}x`,
@@ -127,49 +130,49 @@ describe('sign-up and verification routes', () => {
       `/auth/verify-email?userId=${userId}&token=${token}&token=${token}`,
     ];
     for (const path of invalid) {
-      const res = await request(testbed.app).get(path);
+      const res = await request(auth.url).get(path);
       expect([path, res.status, res.headers.location]).toEqual([path, 302, '/email-verified?status=invalid']);
     }
     clock.advance(24 * 3600_000);
-    const expired = await request(testbed.app).get(`/auth/verify-email?userId=${userId}&token=${token}`);
+    const expired = await request(auth.url).get(`/auth/verify-email?userId=${userId}&token=${token}`);
     expect(expired.headers.location).toBe('/email-verified?status=invalid');
-    const [stored] = await testbed.database.db.select().from(credentials).where(eq(credentials.userId, userId));
+    const [stored] = await services.infrastructure.database.db.select().from(credentials).where(eq(credentials.userId, userId));
     expect(stored?.verifiedAt).toBeNull();
   });
 
   it('resends a fresh link only to an unverified account; the old link stops working', async () => {
-    const { username, userId, verifyUrl } = await signUpThroughApi(testbed);
-    const before = (await testbed.published(VerificationRequested)).length;
+    const { username, userId, verifyUrl } = await signUpThroughApi(services, auth);
+    const before = (await services.published('auth', VerificationRequested)).length;
 
-    const res = await request(testbed.app).post('/auth/resend-verification-email').set('x-outings-client-ip', '10.1.0.1').send({ username: username.toUpperCase() });
+    const res = await request(auth.url).post('/auth/resend-verification-email').set('x-outings-client-ip', '10.1.0.1').send({ username: username.toUpperCase() });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
-    const requested = await testbed.published(VerificationRequested);
+    const requested = await services.published('auth', VerificationRequested);
     expect(requested).toHaveLength(before + 1);
     const fresh = requested.at(-1)?.data ?? { userId: '', verifyUrl: '' };
     expect(fresh.userId).toBe(userId);
     expect(fresh.verifyUrl).not.toBe(verifyUrl);
 
-    expect((await request(testbed.app).get(pathOf(verifyUrl))).headers.location).toBe('/email-verified?status=invalid');
-    expect((await request(testbed.app).get(pathOf(fresh.verifyUrl))).headers.location).toBe('/email-verified');
+    expect((await request(auth.url).get(pathOf(verifyUrl))).headers.location).toBe('/email-verified?status=invalid');
+    expect((await request(auth.url).get(pathOf(fresh.verifyUrl))).headers.location).toBe('/email-verified');
 
     clock.advance(31_000);
-    const verified = await request(testbed.app).post('/auth/resend-verification-email').set('x-outings-client-ip', '10.1.0.1').send({ username });
+    const verified = await request(auth.url).post('/auth/resend-verification-email').set('x-outings-client-ip', '10.1.0.1').send({ username });
     expect(verified.body).toEqual({ ok: true });
-    expect(await testbed.published(VerificationRequested)).toHaveLength(before + 1);
+    expect(await services.published('auth', VerificationRequested)).toHaveLength(before + 1);
   });
 
   it('answers an unknown address exactly like a known one', async () => {
     const before = await storedCounts();
-    const res = await request(testbed.app).post('/auth/resend-verification-email').set('x-outings-client-ip', '10.1.0.2').send({ username: 'nobody@example.com' });
+    const res = await request(auth.url).post('/auth/resend-verification-email').set('x-outings-client-ip', '10.1.0.2').send({ username: 'nobody@example.com' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
     expect(await storedCounts()).toEqual(before);
   });
 
   it('asks to wait before a second mail to one address within 30 seconds', async () => {
-    const { username } = await signUpThroughApi(testbed);
-    const send = () => request(testbed.app).post('/auth/resend-verification-email').set('x-outings-client-ip', '10.1.0.3').send({ username });
+    const { username } = await signUpThroughApi(services, auth);
+    const send = () => request(auth.url).post('/auth/resend-verification-email').set('x-outings-client-ip', '10.1.0.3').send({ username });
     expect((await send()).status).toBe(200);
     const again = await send();
     expect(again.status).toBe(429);
@@ -180,15 +183,15 @@ describe('sign-up and verification routes', () => {
   });
 
   it('refuses a resend without a valid address', async () => {
-    const res = await request(testbed.app).post('/auth/resend-verification-email').send({ username: '' });
+    const res = await request(auth.url).post('/auth/resend-verification-email').send({ username: '' });
     expect(res.status).toBe(400);
   });
 
   it('refuses a resend to an account address disguised with a display name or a list, and mails nothing', async () => {
-    const { username } = await signUpThroughApi(testbed);
+    const { username } = await signUpThroughApi(services, auth);
     const before = await storedCounts();
     for (const disguised of [`${username} <attacker@evil.example>`, `${username}, attacker@evil.example`]) {
-      const res = await request(testbed.app).post('/auth/resend-verification-email').set('x-outings-client-ip', '10.1.0.4').send({ username: disguised });
+      const res = await request(auth.url).post('/auth/resend-verification-email').set('x-outings-client-ip', '10.1.0.4').send({ username: disguised });
       expect([disguised, res.status, res.body.message]).toEqual([disguised, 400, 'username: Please enter a valid email']);
     }
     expect(await storedCounts()).toEqual(before);
@@ -198,7 +201,7 @@ describe('sign-up and verification routes', () => {
     let ipCounter = 0;
     const freshIp = () => `10.4.0.${++ipCounter}`;
     const attempt = (username: string, ip: string) =>
-      request(testbed.app).post('/sign-up-attempts').set('x-outings-client-ip', ip).send({ username });
+      request(auth.url).post('/sign-up-attempts').set('x-outings-client-ip', ip).send({ username });
 
     it('lets a sign-up go on with 204 and stores nothing', async () => {
       const before = await storedCounts();
@@ -221,7 +224,7 @@ describe('sign-up and verification routes', () => {
     });
 
     it('refuses a 4th sign-up for one address within the hour, in any case, taken or not', async () => {
-      const { username } = await signUpThroughApi(testbed);
+      const { username } = await signUpThroughApi(services, auth);
       for (const address of [username, username.toUpperCase(), ` ${username} `]) expect((await attempt(address, freshIp())).status).toBe(204);
       const refused = await attempt(username, freshIp());
       expect(refused.status).toBe(429);

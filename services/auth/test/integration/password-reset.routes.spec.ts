@@ -1,52 +1,55 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { PasswordResetRequested } from '@outings/contracts';
-import { startAuthTestbed, TEST_PUBLIC_URL, type AuthTestbed } from '../../test/support/auth-testbed';
-import { pathOf, signUpThroughApi, signUpVerified, type SignedUp } from '../../test/support/account-steps';
-import { useMovableClock } from '../../test/support/movable-clock';
-import { linkSecret } from '../../test/support/sign-up-input';
-import { credentials } from '../persistence/schema';
+import type { RunningService } from '@outings/runtime';
+import { embeddedTestServices, useMovableClock, type MovableClock, type TestServices } from '@outings/runtime/testing';
+import { credentials } from '../../src/persistence/schema';
+import { authService } from '../../src/service';
+import { pathOf, signUpThroughApi, signUpVerified, TEST_PUBLIC_URL, type SignedUp } from '../support/account-steps';
+import { linkSecret } from '../support/sign-up-input';
 
 const EXPIRED = { header: 'Reset Link Expired', message: 'This reset link is invalid or has expired. Please request a new one.' };
 
 describe('password reset routes', () => {
-  let testbed: AuthTestbed;
-  let clock: ReturnType<typeof useMovableClock>;
+  let services: TestServices;
+  let auth: RunningService;
+  let clock: MovableClock;
   let ipCounter = 0;
   const freshIp = () => `10.3.0.${++ipCounter}`;
 
   beforeAll(async () => {
     clock = useMovableClock();
-    testbed = await startAuthTestbed();
+    services = await embeddedTestServices({ PUBLIC_URL: TEST_PUBLIC_URL });
+    auth = await services.start(authService);
   }, 60_000);
 
   afterAll(async () => {
-    await testbed.close();
+    await services.dispose();
     jest.useRealTimers();
   });
 
   const sendLink = (username: string) =>
-    request(testbed.app).post('/auth/send-reset-link').set('x-outings-client-ip', freshIp()).send({ username });
-  const reset = (body: object) => request(testbed.app).post('/auth/reset-password').send(body);
+    request(auth.url).post('/auth/send-reset-link').set('x-outings-client-ip', freshIp()).send({ username });
+  const reset = (body: object) => request(auth.url).post('/auth/reset-password').send(body);
   const logIn = (username: string, password: string) =>
-    request(testbed.app).post('/sessions').set('x-outings-client-ip', freshIp()).send({ username, password });
+    request(auth.url).post('/sessions').set('x-outings-client-ip', freshIp()).send({ username, password });
   const passwordHashOf = async (userId: string) =>
-    (await testbed.database.db.select().from(credentials).where(eq(credentials.userId, userId)))[0]?.passwordHash;
+    (await services.infrastructure.database.db.select().from(credentials).where(eq(credentials.userId, userId)))[0]?.passwordHash;
 
   async function requestLink(account: SignedUp): Promise<{ userId: string; token: string; resetUrl: string }> {
     expect((await sendLink(account.username)).body).toEqual({ ok: true });
-    const data = (await testbed.published(PasswordResetRequested)).at(-1)?.data;
+    const data = (await services.published('auth', PasswordResetRequested)).at(-1)?.data;
     if (!data) throw new Error('no reset mail requested');
     expect(data).toMatchObject({ userId: account.userId, email: account.username, firstName: 'Ann' });
     return { ...linkSecret(data.resetUrl), resetUrl: data.resetUrl };
   }
 
   it('mails a link to /reset-password/{userID} with a secret, and answers an unknown e-mail the same', async () => {
-    const account = await signUpVerified(testbed);
-    const before = (await testbed.events()).length;
+    const account = await signUpVerified(services, auth);
+    const before = (await services.outbox('auth')).length;
     const unknown = await sendLink('nobody@example.com');
     expect([unknown.status, unknown.body]).toEqual([200, { ok: true }]);
-    expect(await testbed.events()).toHaveLength(before);
+    expect(await services.outbox('auth')).toHaveLength(before);
 
     const { resetUrl, userId } = await requestLink(account);
     expect(resetUrl).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/reset-password/${account.userId}\\?token=[A-Za-z0-9_-]{43}$`));
@@ -57,15 +60,15 @@ describe('password reset routes', () => {
     ['a display name before another address', (username: string) => `${username} <attacker@evil.example>`],
     ['a list of addresses', (username: string) => `${username}, attacker@evil.example`],
   ])('refuses %s with 400 and mails nothing', async (_case, disguise) => {
-    const account = await signUpVerified(testbed);
-    const before = (await testbed.events()).length;
+    const account = await signUpVerified(services, auth);
+    const before = (await services.outbox('auth')).length;
     const res = await sendLink(disguise(account.username));
     expect([res.status, res.body]).toEqual([400, { header: 'Invalid Request', message: 'username: Please enter a valid email' }]);
-    expect(await testbed.events()).toHaveLength(before);
+    expect(await services.outbox('auth')).toHaveLength(before);
   });
 
   it('sets the new password with the secret, once; the old password stops working', async () => {
-    const account = await signUpVerified(testbed);
+    const account = await signUpVerified(services, auth);
     const { userId, token } = await requestLink(account);
 
     const res = await reset({ userID: userId, token, password: 'Brand-new2' });
@@ -79,9 +82,9 @@ describe('password reset routes', () => {
   });
 
   it('never resets with a userID alone or a wrong secret, and changes nothing', async () => {
-    const account = await signUpVerified(testbed);
+    const account = await signUpVerified(services, auth);
     const { userId, token } = await requestLink(account);
-    const other = await signUpVerified(testbed);
+    const other = await signUpVerified(services, auth);
     const hashBefore = await passwordHashOf(userId);
     for (const body of [
       { userID: userId, password: 'Hijacked-1' },
@@ -98,7 +101,7 @@ describe('password reset routes', () => {
   });
 
   it('refuses a secret after its hour, and an older secret once a newer one was sent', async () => {
-    const account = await signUpVerified(testbed);
+    const account = await signUpVerified(services, auth);
     const first = await requestLink(account);
     clock.advance(31_000);
     const second = await requestLink(account);
@@ -110,15 +113,15 @@ describe('password reset routes', () => {
   });
 
   it('verifies an unverified account by the reset, and retires its verification link', async () => {
-    const account = await signUpThroughApi(testbed);
+    const account = await signUpThroughApi(services, auth);
     const { token } = await requestLink(account);
     expect((await reset({ userID: account.userId, token, password: 'Brand-new2' })).status).toBe(200);
     expect((await logIn(account.username, 'Brand-new2')).status).toBe(200);
-    expect((await request(testbed.app).get(pathOf(account.verifyUrl))).headers.location).toBe('/email-verified?status=invalid');
+    expect((await request(auth.url).get(pathOf(account.verifyUrl))).headers.location).toBe('/email-verified?status=invalid');
   });
 
   it('clears the login throttle of the account', async () => {
-    const account = await signUpVerified(testbed);
+    const account = await signUpVerified(services, auth);
     for (let i = 0; i < 5; i++) await logIn(account.username, 'Wrong-pass1');
     expect((await logIn(account.username, account.password)).status).toBe(429);
     const { token } = await requestLink(account);
@@ -127,7 +130,7 @@ describe('password reset routes', () => {
   });
 
   it('asks to wait before a second link to one address within 30 seconds', async () => {
-    const account = await signUpVerified(testbed);
+    const account = await signUpVerified(services, auth);
     await requestLink(account);
     const again = await sendLink(account.username);
     expect(again.status).toBe(429);
@@ -139,7 +142,7 @@ describe('password reset routes', () => {
     ['an empty password', { password: '' }, /Please enter a valid password/],
     ['no userID', { userID: undefined }, /^userID: /],
   ])('answers %s with 400 and keeps the secret usable', async (_case, override, message) => {
-    const account = await signUpVerified(testbed);
+    const account = await signUpVerified(services, auth);
     const { token } = await requestLink(account);
     const res = await reset({ userID: account.userId, token, password: 'Brand-new2', ...override });
     expect(res.status).toBe(400);

@@ -1,0 +1,2 @@
+// Test helpers for every package's specs, with no dependency on any of them.
+export { waitFor } from './wait-for';
