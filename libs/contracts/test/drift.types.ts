@@ -8,8 +8,8 @@ import type * as zm from 'zod/mini';
 import type { CreateAccountCall, FriendView, ProfileDataCall, ProfileView, SessionView } from '../src';
 import type { cities, globals } from '@outings/reference-data';
 import type { ComposeSessionView } from '../../../gateway/src/composition/user-view';
-import type { toProfileView, toPublicProfileView } from '../../../services/profile/src/profile-view';
-import type { profileDataBodySchema } from '../../../services/profile/src/profile-data.schema';
+import type { toProfileView, toPublicProfileView } from '../../../services/profile/src/domain/profile-view';
+import type { profileDataBodySchema } from '../../../services/profile/src/http/profile-data.schema';
 import type { citySchema, globalsSchema, sessionViewSchema } from '../../../frontends/kit/src/api/schemas';
 
 /** True only when A and B are the same type (not merely assignable either way). */

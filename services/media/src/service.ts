@@ -4,7 +4,7 @@ import path from 'node:path';
 import { AccountRegistered, ProfileUpdated } from '@outings/contracts';
 import { on, type ServiceModule } from '@outings/runtime';
 import { createServiceApp } from '@outings/service-kit';
-import { createPictureService } from './pictures.service';
+import { createPictureService } from './application/pictures.service';
 import { STAGED_PICTURE_BODY_LIMIT, stagedPicturesRoutes, uploadTooLargeHandler } from './http/staged-pictures.routes';
 import { picturesRoutes } from './http/pictures.routes';
 import { pictureClaimHandler } from './events/picture-claim.handler';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { AccountRegistered } from '@outings/contracts';
 import { on, type ServiceModule } from '@outings/runtime';
 import { createServiceApp } from '@outings/service-kit';
-import { createProfileService } from './profile.service';
+import { createProfileService } from './application/profile.service';
 import { usersRoutes } from './http/users.routes';
 import { accountRegisteredHandler } from './events/account-registered.handler';
 

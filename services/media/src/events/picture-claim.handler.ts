@@ -8,7 +8,7 @@ import type { AccountRegistered, EventData, ProfileUpdated } from '@outings/cont
 import type { EventHandlerFn } from '@outings/runtime';
 import type { JobQueue } from '@outings/jobs';
 import type { Logger } from '@outings/service-kit';
-import type { PictureService } from '../pictures.service';
+import type { PictureService } from '../application/pictures.service';
 import { PICTURE_CLEANUP_QUEUE, RELEASED_PICTURE_DELAY_MS } from '../jobs/picture-cleanup.job';
 
 interface ClaimDeps {

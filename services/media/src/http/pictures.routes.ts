@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
 import { notFound, parseInput, requireUserId } from '@outings/service-kit';
-import type { PictureService } from '../pictures.service';
-import { isPictureKey } from '../pictures/picture-keys';
+import type { PictureService } from '../application/pictures.service';
+import { isPictureKey } from '../domain/picture-keys';
 
 /** Keys are never reused, so a key's bytes never change. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

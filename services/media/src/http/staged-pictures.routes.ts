@@ -5,9 +5,9 @@ import { Router, type ErrorRequestHandler } from 'express';
 import { stagePictureCallSchema, type StagedPictureAnswer } from '@outings/contracts';
 import { HttpError, notFound, parseInput } from '@outings/service-kit';
 import type { Logger } from '@outings/service-kit';
-import type { PictureService } from '../pictures.service';
-import { isUploadKey } from '../pictures/picture-keys';
-import { PictureRefusedError } from '../pictures/picture-refusal';
+import type { PictureService } from '../application/pictures.service';
+import { isUploadKey } from '../domain/picture-keys';
+import { PictureRefusedError } from '../domain/picture-refusal';
 import { refusalAnswer } from './picture-refusal.http';
 
 /** A 5 MB picture is about 6.7 MB in base64; the JSON around it is small. */

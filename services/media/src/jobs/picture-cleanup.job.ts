@@ -2,7 +2,7 @@
 // never claimed within a day. Runs every hour, and shortly after each replacement.
 import type { JobHandler } from '@outings/jobs';
 import type { Logger } from '@outings/service-kit';
-import type { PictureService } from '../pictures.service';
+import type { PictureService } from '../application/pictures.service';
 
 export const PICTURE_CLEANUP_QUEUE = 'picture-cleanup';
 export const PICTURE_CLEANUP_EVERY_MS = 60 * 60 * 1000;

@@ -7,7 +7,7 @@ import { embeddedTestServices, type TestServices } from '@outings/runtime/testin
 import { waitFor } from '@outings/test-support';
 import { noisePng, pngClaiming, solidImage, toDataUrl } from '../support/test-images';
 import { mediaService } from '../../src/service';
-import { createPictureService, STAGED_PICTURE_TTL_MS } from '../../src/pictures.service';
+import { createPictureService, STAGED_PICTURE_TTL_MS } from '../../src/application/pictures.service';
 
 jest.setTimeout(30_000);
 

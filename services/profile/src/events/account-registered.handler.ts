@@ -2,7 +2,7 @@
 // transaction, so a redelivery changes nothing.
 import type { AccountRegistered, EventData } from '@outings/contracts';
 import type { EventHandlerFn } from '@outings/runtime';
-import type { ProfileService } from '../profile.service';
+import type { ProfileService } from '../application/profile.service';
 
 export function accountRegisteredHandler(profiles: ProfileService): EventHandlerFn<EventData<typeof AccountRegistered>> {
   return async (account, tx, { occurredAt }) => {

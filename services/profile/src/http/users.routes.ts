@@ -3,9 +3,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { notFound, parseInput, requireSelf, requireUserId } from '@outings/service-kit';
-import type { ProfileService } from '../profile.service';
-import { profileDataBodySchema } from '../profile-data.schema';
-import { toProfileView, toPublicProfileView } from '../profile-view';
+import type { ProfileService } from '../application/profile.service';
+import { profileDataBodySchema } from './profile-data.schema';
+import { toProfileView, toPublicProfileView } from '../domain/profile-view';
 
 const userIdSchema = z.string().min(1).max(64);
 

@@ -2,14 +2,11 @@
 // `profileDataCall`: the spec's `profileData` without the client's picture key, and
 // `pictureKey` when the user uploaded a new picture, staged at the media service first),
 // with the rule only this service knows: the status must be one of the status map.
-import type { z } from 'zod';
 import { ACCOUNT_MESSAGES, accountSchemas } from '@outings/contracts';
 import { isListedLocation } from '@outings/reference-data';
-import { isKnownStatus } from './status';
+import { isKnownStatus } from '../domain/status';
 
 export const profileDataBodySchema = accountSchemas(isListedLocation).profileDataCall.refine(
   (body) => isKnownStatus(body.profileData.status.status),
   { message: ACCOUNT_MESSAGES.status, path: ['profileData', 'status', 'status'] },
 );
-
-export type ProfileDataBody = z.infer<typeof profileDataBodySchema>;

@@ -1,7 +1,7 @@
 // What the profile service answers about a user: its part of the spec's `user` view
 // (§3, §7). The gateway adds what other services own (friends, outings, chats, …).
 import type { ProfileView, PublicProfileView } from '@outings/contracts';
-import type { ProfileRow } from './persistence/schema';
+import type { ProfileRow } from '../persistence/schema';
 import { flakeRating } from './flake-rating';
 
 export function toPublicProfileView(row: ProfileRow): PublicProfileView {

@@ -3,10 +3,10 @@
 import type { Db } from '@outings/db';
 import type { ServiceContext } from '@outings/runtime';
 import type { StoredObject } from '@outings/storage';
-import { decodePhotoString } from './pictures/photo-string';
-import { PICTURE_CONTENT_TYPE, preparePicture } from './pictures/picture-processing';
-import { isDemoKey, isPictureKey, newUploadKey } from './pictures/picture-keys';
-import { renderAvatar, type AvatarPerson } from './pictures/avatar';
+import { decodePhotoString } from '../domain/photo-string';
+import { PICTURE_CONTENT_TYPE, preparePicture } from '../domain/picture-processing';
+import { isDemoKey, isPictureKey, newUploadKey } from '../domain/picture-keys';
+import { renderAvatar, type AvatarPerson } from '../domain/avatar';
 import {
   deletePictures,
   findCurrentPicture,
@@ -15,7 +15,7 @@ import {
   insertStagedPicture,
   lockPicturesToDelete,
   makeCurrent,
-} from './persistence/picture.repository';
+} from '../persistence/picture.repository';
 
 /** An upload nobody claimed within a day is deleted. */
 export const STAGED_PICTURE_TTL_MS = 24 * 60 * 60 * 1000;

@@ -1,22 +1,31 @@
 // The profile use cases. Routes and event handlers stay thin and call these.
-import { ProfileUpdated, REGISTERED_USER_VERSION, createEvent, type AccountRegistered, type EventData } from '@outings/contracts';
+import {
+  ProfileUpdated,
+  REGISTERED_USER_VERSION,
+  createEvent,
+  type AccountRegistered,
+  type EventData,
+  type ProfileDataCall,
+} from '@outings/contracts';
 import type { Db } from '@outings/db';
 import type { ServiceContext } from '@outings/runtime';
-import type { ProfileRow } from './persistence/schema';
+import type { ProfileRow } from '../persistence/schema';
 import {
   findProfile,
   findProfileForUpdate,
   insertProfile,
   updateProfile,
-} from './persistence/profile.repository';
-import type { ProfileDataBody } from './profile-data.schema';
-import { INITIAL_STATUS, nextStatus } from './status';
-import { toPublicProfileView } from './profile-view';
+} from '../persistence/profile.repository';
+import { INITIAL_STATUS, nextStatus } from '../domain/status';
+import { toPublicProfileView } from '../domain/profile-view';
 
 export interface ProfileService {
   get(userId: string): Promise<ProfileRow | null>;
-  /** Saves an edit and publishes `profile.updated`; null when the user has no profile. */
-  updateProfileData(userId: string, body: ProfileDataBody): Promise<ProfileRow | null>;
+  /**
+   * Saves an edit and publishes `profile.updated`; null when the user has no profile. The
+   * body was checked by the route (`http/profile-data.schema.ts`, status rule included).
+   */
+  updateProfileData(userId: string, body: ProfileDataCall): Promise<ProfileRow | null>;
   createFromRegistration(tx: Db, account: EventData<typeof AccountRegistered>, registeredAt: Date): Promise<void>;
 }
 
