@@ -1,9 +1,9 @@
 // The list the deploy tests check docker-compose.yml, deploy/docker and k8s/ against.
-// The services come from their manifests (libs/contracts/src/services/service-manifests.ts):
-// a service added there is then missing from every deploy file until it is added, and
-// each test says what is missing.
+// The services come from their manifests (libs/contracts/src/services/service-manifests.ts),
+// as do the deploy files' per-service parts (`npm run deploy:generate`); these tests derive
+// what those parts must hold on their own, so a mistake in the generator shows here.
 import { join } from 'node:path';
-import { SERVICE_MANIFESTS, serviceDatabasePasswordVariable, serviceUrlVariable, type ServiceManifest, type ServiceNeeds } from '@outings/contracts';
+import { SERVICE_MANIFESTS, serviceUrlVariable, type ServiceManifest, type ServiceNeeds } from '@outings/contracts';
 
 export { serviceUrlVariable };
 
@@ -63,9 +63,6 @@ export const deployables: readonly Deployable[] = [...services, gateway];
 
 /** Infrastructure docker-compose.yml and k8s/overlays/dev bring along. */
 export const infrastructure = ['postgres', 'redis', 'rabbitmq', 'minio', 'mailpit'] as const;
-
-/** The k8s Secret key holding a service's DATABASE_URL (its role's), e.g. AUTH_DATABASE_URL. */
-export const databaseUrlSecretKey = (name: string) => serviceDatabasePasswordVariable(name).replace(/_PASSWORD$/, '_URL');
 
 /** The one-shot job (compose) and Job (k8s) creating each service's database role. */
 export const DATABASE_ROLES_JOB = 'database-roles';

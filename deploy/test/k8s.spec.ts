@@ -1,5 +1,5 @@
-import { serviceDatabasePasswordVariable, serviceDatabaseRole, serviceUrlVariable } from '@outings/contracts';
-import { DATABASE_ROLES_JOB, databaseUrlSecretKey, deployables, gateway, infrastructure, services } from './deployables';
+import { serviceDatabasePasswordVariable, serviceDatabaseRole, serviceDatabaseUrlVariable, serviceUrlVariable } from '@outings/contracts';
+import { DATABASE_ROLES_JOB, deployables, gateway, infrastructure, services } from './deployables';
 import type { Container, KubernetesObject, Workload } from './kustomize';
 import { dataOf, find, hpaSchema, kustomize, networkPolicySchema, serviceSchema, workloadSchema } from './kustomize';
 
@@ -100,7 +100,7 @@ describe('k8s (kubectl kustomize k8s)', () => {
   describe.each(services)('$name', ({ name }) => {
     it('connects to PostgreSQL with a URL of its own', () => {
       const variable = container(base, name).env.find((candidate) => candidate.name === 'DATABASE_URL');
-      expect(variable?.valueFrom?.secretKeyRef?.key).toBe(databaseUrlSecretKey(name));
+      expect(variable?.valueFrom?.secretKeyRef?.key).toBe(serviceDatabaseUrlVariable(name));
     });
   });
 

@@ -34,6 +34,18 @@ export interface ServiceNeeds {
   readonly jobs?: true;
 }
 
+/** CPU (cores or millicores, `500m`) and memory (`256Mi`) of one replica. */
+export interface ResourceQuantities {
+  readonly cpu: string;
+  readonly memory: string;
+}
+
+/** What one replica is guaranteed and may use at most (k8s requests and limits). */
+export interface ServiceResources {
+  readonly requests: ResourceQuantities;
+  readonly limits: ResourceQuantities;
+}
+
 export interface ServiceManifest {
   /** Lower-case words joined by `-`: its folder, schema, queue, package `@outings/<name>-service`. */
   readonly name: string;
@@ -52,7 +64,15 @@ export interface ServiceManifest {
    * service, whose queues must exist by then or a topic exchange drops the events.
    */
   readonly publishesAtStart?: true;
+  /** Its k8s requests and limits, when the default (`DEFAULT_SERVICE_RESOURCES`) is too small. */
+  readonly resources?: ServiceResources;
 }
+
+/** A light service's share: most handle a few JSON calls and events at a time. */
+export const DEFAULT_SERVICE_RESOURCES: ServiceResources = {
+  requests: { cpu: '100m', memory: '128Mi' },
+  limits: { cpu: '500m', memory: '256Mi' },
+};
 
 export const ANYONE: RouteAccess = { kind: 'public' };
 export const SIGNED_IN: RouteAccess = { kind: 'session' };

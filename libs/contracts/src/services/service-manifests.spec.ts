@@ -1,3 +1,4 @@
+import { DEFAULT_SERVICE_RESOURCES } from './service-manifest';
 import { SERVICE_MANIFESTS } from './service-manifests';
 import { serviceDatabaseRole, serviceManifest, SERVICE_PORTS, serviceUrlVariable } from './service-names';
 
@@ -15,6 +16,16 @@ describe('the service manifests', () => {
 
   it('declare settings as environment variable names', () => {
     for (const { settings } of SERVICE_MANIFESTS) for (const setting of settings) expect(setting).toMatch(/^[A-Z][A-Z0-9_]*$/);
+  });
+
+  it('size replicas in k8s quantities (cores or millicores, Mi or Gi)', () => {
+    for (const manifest of SERVICE_MANIFESTS) {
+      const { requests, limits } = 'resources' in manifest ? manifest.resources : DEFAULT_SERVICE_RESOURCES;
+      for (const { cpu, memory } of [requests, limits]) {
+        expect(cpu).toMatch(/^\d+m?$/);
+        expect(memory).toMatch(/^\d+[MG]i$/);
+      }
+    }
   });
 
   it('derive ports, variables and roles from the name', () => {

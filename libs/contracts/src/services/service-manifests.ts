@@ -1,6 +1,7 @@
 // Every service of the app, one entry each. Adding a service is adding its entry here
 // and its folder `services/<name>/`: the runner, the gateway's upstreams and access
-// rules, and the deploy checks all read this list (docs/adding-a-service.md).
+// rules, the compose and k8s entries (`npm run deploy:generate`) and the deploy checks
+// all read this list (docs/adding-a-service.md).
 import { actingFor, ANYONE, defineService, SIGNED_IN } from './service-manifest';
 
 export const SERVICE_MANIFESTS = [
@@ -18,6 +19,8 @@ export const SERVICE_MANIFESTS = [
     settings: ['DEMO_SEED', 'AUTH_RATE_LIMIT_PREFIX'],
     // The demo world's sign-ups are published as it starts.
     publishesAtStart: true,
+    // argon2id hashing is CPU- and memory-bound.
+    resources: { requests: { cpu: '200m', memory: '192Mi' }, limits: { cpu: '1', memory: '512Mi' } },
   }),
   defineService({
     name: 'profile',
@@ -39,6 +42,8 @@ export const SERVICE_MANIFESTS = [
       { path: '/media/*', access: SIGNED_IN },
     ],
     settings: [],
+    // sharp re-encodes pictures in memory.
+    resources: { requests: { cpu: '200m', memory: '256Mi' }, limits: { cpu: '1', memory: '768Mi' } },
   }),
   defineService({
     name: 'notification',

@@ -37,6 +37,9 @@ export const servicePortVariable = (name: string) => `${variableStem(name)}_PORT
 /** The password of its database role, for the one-shot job that creates the roles (compose, k8s). */
 export const serviceDatabasePasswordVariable = (name: string) => `${variableStem(name)}_DATABASE_PASSWORD`;
 
+/** Where k8s keeps its DATABASE_URL (its role's, with that password), e.g. `AUTH_DATABASE_URL`. */
+export const serviceDatabaseUrlVariable = (name: string) => `${variableStem(name)}_DATABASE_URL`;
+
 /**
  * The PostgreSQL role a service connects as, owner of its schema and of nothing else:
  * `<database>_<service>` (`outings_auth`), so two databases on one server (a developer's

@@ -1,26 +1,41 @@
-# profile: profile fields, status, location, tagline, picture metadata, counters.
+// k8s/base/services/<name>.yaml: a service's Deployment and Service. Every service runs
+// the same way (probes, security context, drain on stop); only its name, port, the
+// secrets its needs imply and its resources differ, and those come from its manifest.
+import { DEFAULT_SERVICE_RESOURCES, serviceDatabaseUrlVariable, type ServiceManifest } from '@outings/contracts';
+import { secretVariables } from './infrastructure-variables';
+
+const secretReference = (variable: string, key = variable) => [
+  `            - name: ${variable}`,
+  `              valueFrom: { secretKeyRef: { name: outings-secrets, key: ${key} } }`,
+];
+
+export function k8sServiceFile(manifest: ServiceManifest): string {
+  const { name, port } = manifest;
+  const { requests, limits } = manifest.resources ?? DEFAULT_SERVICE_RESOURCES;
+  return `# ${name} (what it owns: services/${name}/README.md). Generated from its entry in
+# libs/contracts/src/services/service-manifests.ts by npm run deploy:generate: edit that.
 apiVersion: apps/v1
 kind: Deployment
 metadata:
-  name: profile
+  name: ${name}
   labels:
-    app.kubernetes.io/name: profile
+    app.kubernetes.io/name: ${name}
     app.kubernetes.io/component: service
 spec:
   replicas: 2
   revisionHistoryLimit: 3
   selector:
     matchLabels:
-      app.kubernetes.io/name: profile
+      app.kubernetes.io/name: ${name}
   template:
     metadata:
       labels:
-        app.kubernetes.io/name: profile
+        app.kubernetes.io/name: ${name}
         app.kubernetes.io/component: service
     spec:
       automountServiceAccountToken: false
       securityContext:
-        # The image's `node` user (uid 1000).
+        # The image's \`node\` user (uid 1000).
         runAsNonRoot: true
         runAsUser: 1000
         runAsGroup: 1000
@@ -29,19 +44,16 @@ spec:
       # endpoints controller stop sending it new requests.
       terminationGracePeriodSeconds: 30
       containers:
-        - name: profile
-          image: outings/profile
+        - name: ${name}
+          image: outings/${name}
           ports:
-            - { name: http, containerPort: 4002 }
+            - { name: http, containerPort: ${port} }
           envFrom:
             - configMapRef: { name: outings-config }
           env:
-            - { name: PORT, value: "4002" }
+            - { name: PORT, value: "${port}" }
             # Its own role, which owns its schema and can read no other (the database-roles Job).
-            - name: DATABASE_URL
-              valueFrom: { secretKeyRef: { name: outings-secrets, key: PROFILE_DATABASE_URL } }
-            - name: RABBITMQ_URL
-              valueFrom: { secretKeyRef: { name: outings-secrets, key: RABBITMQ_URL } }
+${[...secretReference('DATABASE_URL', serviceDatabaseUrlVariable(name)), ...['RABBITMQ_URL', ...secretVariables(manifest.needs)].flatMap((variable) => secretReference(variable))].join('\n')}
           # Migrations run at start: allow up to a minute before liveness counts.
           startupProbe:
             httpGet: { path: /healthz, port: http }
@@ -62,8 +74,8 @@ spec:
             preStop:
               exec: { command: [sleep, "5"] }
           resources:
-            requests: { cpu: 100m, memory: 128Mi }
-            limits: { cpu: "500m", memory: 256Mi }
+            requests: { cpu: ${requests.cpu}, memory: ${requests.memory} }
+            limits: { cpu: "${limits.cpu}", memory: ${limits.memory} }
           securityContext:
             runAsNonRoot: true
             allowPrivilegeEscalation: false
@@ -78,12 +90,14 @@ spec:
 apiVersion: v1
 kind: Service
 metadata:
-  name: profile
+  name: ${name}
   labels:
-    app.kubernetes.io/name: profile
+    app.kubernetes.io/name: ${name}
     app.kubernetes.io/component: service
 spec:
   selector:
-    app.kubernetes.io/name: profile
+    app.kubernetes.io/name: ${name}
   ports:
-    - { name: http, port: 4002, targetPort: http }
+    - { name: http, port: ${port}, targetPort: http }
+`;
+}
