@@ -1,0 +1,76 @@
+// The activity use cases. Routes stay thin and call these.
+import { randomUUID } from 'node:crypto';
+import { ACTIVITY_LIMITS, type ActivityDraft, type ActivityView } from '@outings/contracts';
+import type { ServiceContext } from '@outings/runtime';
+import { toActivityView, type CallerFacts } from '../domain/activity-view';
+import { deletionRefusal, type DeletionRefusal } from '../domain/deletion';
+import { newInstructionId } from '../domain/instruction-id';
+import { CREATION_PHOTO_COUNT } from '../photos/photo-art';
+import {
+  countCreationsOf,
+  deleteCreation,
+  findActivity,
+  insertActivity,
+  listVisibleTo,
+  lockCreationsOf,
+} from '../persistence/activity.repository';
+import type { ActivityRow } from '../persistence/schema';
+
+export type CreateOutcome = { kind: 'created'; activity: ActivityView } | { kind: 'too-many' };
+export type DeleteOutcome = { kind: 'deleted' } | { kind: 'not-found' } | { kind: 'refused'; reason: DeletionRefusal };
+
+export interface ActivityService {
+  /** The catalogue and the caller's own creations, with the caller's flags. */
+  listFor(userId: string): Promise<ActivityView[]>;
+  /** Stores a creation of `userId` unless they hold the most creations allowed. */
+  create(userId: string, draft: ActivityDraft): Promise<CreateOutcome>;
+  remove(userId: string, activityId: string): Promise<DeleteOutcome>;
+  /** One activity, for its photos. */
+  find(activityId: string): Promise<ActivityRow | null>;
+}
+
+/**
+ * What only the caller's history tells: outings do not exist yet, so nobody has completed
+ * an activity. The outings feature feeds this from its events (services/activity/README.md).
+ */
+function callerFacts(userId: string): CallerFacts {
+  return { userId, completedActivityIds: new Set() };
+}
+
+export function createActivityService({ database }: Pick<ServiceContext, 'database'>): ActivityService {
+  return {
+    async listFor(userId) {
+      const caller = callerFacts(userId);
+      return (await listVisibleTo(database.db, userId)).map((row) => toActivityView(row, caller));
+    },
+
+    create(userId, draft) {
+      return database.transaction(async (tx): Promise<CreateOutcome> => {
+        await lockCreationsOf(tx, userId);
+        if ((await countCreationsOf(tx, userId)) >= ACTIVITY_LIMITS.creationsPerUser) return { kind: 'too-many' };
+        const { instructions, ...fields } = draft;
+        const saved = await insertActivity(tx, {
+          ...fields,
+          id: randomUUID(),
+          instructions: instructions.map(({ kind, title, details }) => ({ instructionID: newInstructionId(), kind, title, details })),
+          featured: false,
+          photoCount: CREATION_PHOTO_COUNT,
+          createdBy: userId,
+        });
+        return { kind: 'created', activity: toActivityView(saved, callerFacts(userId)) };
+      });
+    },
+
+    remove(userId, activityId) {
+      return database.transaction(async (tx): Promise<DeleteOutcome> => {
+        const row = await findActivity(tx, activityId);
+        if (!row) return { kind: 'not-found' };
+        const refusal = deletionRefusal(row.createdBy, userId);
+        if (refusal) return { kind: 'refused', reason: refusal };
+        return (await deleteCreation(tx, activityId, userId)) ? { kind: 'deleted' } : { kind: 'not-found' };
+      });
+    },
+
+    find: (activityId) => findActivity(database.db, activityId),
+  };
+}

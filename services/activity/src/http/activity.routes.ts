@@ -1,0 +1,56 @@
+// Activity calls the gateway forwards (spec §7): the caller's list, creating and deleting
+// their own activities. The creator is always the signed-in user (identity header), never
+// the body's `userID`.
+import { Router } from 'express';
+import { ACTIVITY_LIMITS, activitySchemas, deleteActivityRequestSchema } from '@outings/contracts';
+import { categoryColorMap, instructionTypes, isListedLocation } from '@outings/reference-data';
+import { forbidden, notAcceptable, notFound, parseInput, requireUserId } from '@outings/service-kit';
+import type { ActivityService } from '../application/activity.service';
+import type { DeletionRefusal } from '../domain/deletion';
+
+const { createActivityRequest } = activitySchemas({
+  isListedLocation,
+  categories: Object.keys(categoryColorMap),
+  instructionTypes,
+});
+
+const activityNotFound = () => notFound('This activity does not exist.', 'Activity Not Found');
+
+const REFUSALS: Record<DeletionRefusal, string> = {
+  catalogue: 'Activities of the catalogue cannot be deleted.',
+  'not-creator': 'Only the creator of this activity can delete it.',
+};
+
+export function activityRoutes(activities: ActivityService): Router {
+  const router = Router();
+
+  router.get('/activity/get-all', async (req, res) => {
+    const userId = requireUserId(req);
+    res.set('Cache-Control', 'private, no-store');
+    res.json({ activities: await activities.listFor(userId) });
+  });
+
+  router.post('/activity/create', async (req, res) => {
+    const userId = requireUserId(req);
+    const { activity } = parseInput(createActivityRequest, req.body);
+    const outcome = await activities.create(userId, activity);
+    if (outcome.kind === 'too-many') {
+      throw notAcceptable(
+        'Too Many Activities',
+        `You can have up to ${ACTIVITY_LIMITS.creationsPerUser} activities of your own. Delete one before creating another.`,
+      );
+    }
+    res.status(201).json({ activity: outcome.activity });
+  });
+
+  router.post('/activity/delete', async (req, res) => {
+    const userId = requireUserId(req);
+    const { activity } = parseInput(deleteActivityRequestSchema, req.body);
+    const outcome = await activities.remove(userId, activity._id);
+    if (outcome.kind === 'not-found') throw activityNotFound();
+    if (outcome.kind === 'refused') throw forbidden(REFUSALS[outcome.reason], 'Not Your Activity');
+    res.json({ activity: { _id: activity._id } });
+  });
+
+  return router;
+}

@@ -1,0 +1,4 @@
+import { runServiceProcess } from '@outings/runtime';
+import { activityService } from './service';
+
+runServiceProcess(activityService);

@@ -1,0 +1,28 @@
+// The activity service as the runtime runs it: its schema's migrations, the catalogue
+// seed and its HTTP app. It consumes and publishes no events yet.
+import path from 'node:path';
+import type { ServiceModule } from '@outings/runtime';
+import { createServiceApp } from '@outings/service-kit';
+import { createActivityService } from './application/activity.service';
+import { seedCatalogue } from './catalogue/seed-catalogue';
+import { activityRoutes } from './http/activity.routes';
+import { photosRoutes } from './http/photos.routes';
+import { createPhotoRenderer } from './photos/photo-renderer';
+
+export const activityService: ServiceModule<'activity'> = {
+  name: 'activity',
+  migrationsFolder: path.resolve(__dirname, '../migrations'),
+  async create(context) {
+    await seedCatalogue(context.database.db, context.logger);
+    const activities = createActivityService(context);
+    const app = createServiceApp({
+      logger: context.logger,
+      readiness: { database: () => context.database.ping() },
+      routes: (routes) => {
+        routes.use(activityRoutes(activities));
+        routes.use(photosRoutes(activities, createPhotoRenderer()));
+      },
+    });
+    return { app };
+  },
+};
