@@ -61,6 +61,8 @@ async function main(): Promise<void> {
     });
     const server = await listen(gateway.app, config.port, config.host);
     gateway.attach(server.server);
+    // Services' realtime pushes (`update-user`) go to this gateway's sockets, in process.
+    infrastructure.realtime?.connect?.(gateway.realtime);
     // Stopped first: the gateway's sockets and pools, then its server drains.
     lifecycle.add(() => server.close(), () => gateway.close());
 

@@ -7,6 +7,7 @@ export { api } from './api/api';
 export type { ApiFailure, ApiRequest, ApiResult, HttpClient } from './api/http-client';
 export { accountsApi } from './api/accounts-api';
 export type { NewAccount, ProfileData } from './api/accounts-api';
+export { notificationsApi } from './api/notifications-api';
 export { useCities, useGlobals } from './api/reference-data-api';
 export type { City, Friend, Globals, ProfilePicture, SessionView, User, UserStatus, WarningBody } from './api/schemas';
 

@@ -1,8 +1,8 @@
 // socket.io on the gateway's HTTP server. A socket is only accepted with a signed-in
 // session (read by the very session middleware the HTTP routes use); it joins its
-// session's room, so a logout on any replica closes it through the Redis adapter.
-// Nothing emits to a user yet: the feature that first needs to (friends) adds the user's
-// room together with its sender.
+// session's room, so a logout on any replica closes it through the Redis adapter, and
+// its user's room (`user:<id>`), where services push `update-user` (the notification
+// service, through Redis in a cluster and through `toUser` when embedded).
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Redis } from 'ioredis';
@@ -10,7 +10,7 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Logger } from '@outings/service-kit';
 import { isTrustedOrigin, originOf, type TrustedOrigins } from '../identity/trusted-origins';
-import type { ClientToServerEvents, ServerToClientEvents } from '@outings/contracts';
+import { userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@outings/contracts';
 import type { InterServerEvents, SocketData } from './realtime-events';
 
 export const REALTIME_PATH = '/socket.io';
@@ -30,6 +30,11 @@ export interface Realtime {
   attach(server: HttpServer): void;
   /** Closes the sockets of a session that was just logged out. */
   disconnectSession(sessionId: string): void;
+  /**
+   * Sends to every socket of the user: those on this replica, and through the Redis
+   * adapter those on the others. The embedded runner hands services' pushes here.
+   */
+  toUser<E extends keyof ServerToClientEvents>(userId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
   close(): Promise<void>;
 }
 
@@ -67,7 +72,7 @@ export function createRealtime({ sessionMiddleware, trustedOrigins, redis, logge
   });
 
   io.on('connection', (socket) => {
-    void socket.join(sessionRoom(socket.data.sessionId));
+    void socket.join([sessionRoom(socket.data.sessionId), userRoom(socket.data.userId)]);
     logger.debug({ userId: socket.data.userId }, 'realtime connected');
   });
 
@@ -80,6 +85,9 @@ export function createRealtime({ sessionMiddleware, trustedOrigins, redis, logge
     },
     disconnectSession: (sessionId) => {
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
+    toUser: (userId, event, ...args) => {
+      io.to(userRoom(userId)).emit(event, ...args);
     },
     // Closing also closes the HTTP server it is attached to, once its requests are done.
     close: async () => {

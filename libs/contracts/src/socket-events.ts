@@ -1,6 +1,6 @@
 // The realtime vocabulary (spec §3 "Socket events", §7), typed on both ends: the gateway's
 // socket.io server can only emit what the browser listens for, and the browser can only
-// send what the server will accept. Types only: nothing here reaches a bundle.
+// send what the server will accept. Types only reach a bundle (browser.ts).
 
 /** A chat message as the browser shows it (spec §3 "Message"). */
 export interface ChatMessagePayload {
@@ -23,3 +23,9 @@ export interface ClientToServerEvents {
    * with the chat feature; until then it is ignored. */
   'join-room': (chatId: string) => void;
 }
+
+/**
+ * The room every socket of a signed-in user joins on the gateway, and where a service's
+ * push (`update-user`) is sent to reach all of them on every replica.
+ */
+export const userRoom = (userId: string): string => `user:${userId}`;

@@ -1,6 +1,6 @@
 // Each service its own process against shared servers: PostgreSQL (the database is
-// created when missing) and RabbitMQ always; Redis, BullMQ, S3 (MinIO) and SMTP only
-// when a service of the process declares them.
+// created when missing) and RabbitMQ always; Redis, BullMQ, S3 (MinIO), SMTP and realtime
+// pushes (through Redis) only when a service of the process declares them.
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { ServiceNeeds } from '@outings/contracts';
@@ -10,6 +10,7 @@ import { createBullJobQueue } from '@outings/jobs';
 import { createMailer } from '@outings/mail';
 import { createS3ObjectStore } from '@outings/storage';
 import { Closers } from './closers';
+import { createRedisRealtime } from './realtime/redis-emitter';
 import type { Infrastructure } from './infrastructure';
 import { readClusterConfig } from './runtime-config';
 import { s3EndpointFromUrl } from './s3-endpoint';
@@ -35,7 +36,7 @@ export async function createClusterInfrastructure(env: NodeJS.ProcessEnv, logger
       (opened) => opened.close(),
     );
     let redis: Redis | null = null;
-    if (needs.redis) {
+    if (needs.redis || needs.realtime) {
       redis = closers.add(new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }), (client) => client.quit());
       // Without a listener an unreachable Redis would crash the process; ioredis reconnects.
       redis.on('error', (error) => logger.warn({ err: error }, 'Redis connection error'));
@@ -69,7 +70,8 @@ export async function createClusterInfrastructure(env: NodeJS.ProcessEnv, logger
         : null,
       storage,
       mailer,
-      redis,
+      redis: needs.redis ? redis : null,
+      realtime: needs.realtime && redis ? createRedisRealtime(redis, config.REDIS_KEY_PREFIX, logger) : null,
       close: () => closers.closeAll(),
     };
   });

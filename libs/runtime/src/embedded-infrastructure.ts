@@ -1,7 +1,8 @@
 // Everything in one process: PGlite under DATA_DIR/pg, the in-memory bus, and for the
 // needs of the services it hosts: in-process jobs, a local S3-compatible server under
 // DATA_DIR/s3 (unless S3_ENDPOINT points to one), mail over SMTP when SMTP_URL is set,
-// else printed to the terminal. No Redis: services that declare it fall back to memory.
+// else printed to the terminal, and realtime pushes handed to the gateway in this process.
+// No Redis: services that declare it fall back to memory.
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { ServiceNeeds } from '@outings/contracts';
@@ -11,6 +12,7 @@ import { createInProcessJobQueue } from '@outings/jobs';
 import { createMailer } from '@outings/mail';
 import { createS3ObjectStore, startLocalS3Server, type ObjectStore } from '@outings/storage';
 import { Closers } from './closers';
+import { createInProcessRealtime } from './realtime/in-process-realtime';
 import type { Infrastructure } from './infrastructure';
 import { readEmbeddedConfig } from './runtime-config';
 import { s3EndpointFromUrl } from './s3-endpoint';
@@ -50,6 +52,7 @@ export async function createEmbeddedInfrastructure(env: NodeJS.ProcessEnv, logge
       storage,
       mailer,
       redis: null,
+      realtime: needs.realtime ? createInProcessRealtime() : null,
       close: () => closers.closeAll(),
     };
   });

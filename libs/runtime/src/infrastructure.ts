@@ -12,6 +12,7 @@ import type { Mailer } from '@outings/mail';
 import { createClusterInfrastructure } from './cluster-infrastructure';
 import { createEmbeddedInfrastructure } from './embedded-infrastructure';
 import { everyServiceNeeds } from './service-needs';
+import type { RealtimeHub } from './realtime/realtime-port';
 
 export type RunMode = 'embedded' | 'cluster';
 
@@ -36,6 +37,8 @@ export interface Infrastructure {
   readonly mailer: Mailer | null;
   /** Shared Redis in a cluster when a hosted service needs it; always null when embedded. */
   readonly redis: Redis | null;
+  /** Pushes to users' sockets (Redis in a cluster, in process when embedded); null when no hosted service needs it. */
+  readonly realtime: RealtimeHub | null;
   /** Closes everything the infrastructure opened, once the services have stopped. */
   close(): Promise<void>;
 }

@@ -58,13 +58,12 @@ export async function runService(module: ServiceModule, infrastructure: Infrastr
   const schema = name;
   const logger = options.logger;
   await infrastructure.database.migrate({ schema, migrationsFolder: module.migrationsFolder });
-  // Only what its manifest declares; a declared one this process lacks stops the start here.
-  const capabilities = declaredCapabilities(name, infrastructure);
-  const jobs = capabilities.jobs;
-
   // Commits can happen during create() (e.g. seeding); the relay's first pass takes them.
   let relay: OutboxRelay | undefined;
-  const { database, outbox } = createServiceDatabase(infrastructure.database, schema, () => relay?.wake());
+  const { database, outbox, afterCommit } = createServiceDatabase(infrastructure.database, schema, () => relay?.wake());
+  // Only what its manifest declares; a declared one this process lacks stops the start here.
+  const capabilities = declaredCapabilities(name, infrastructure, { afterCommit, logger });
+  const jobs = capabilities.jobs;
   let instance: ServiceInstance | undefined;
   let subscription: SubscriptionHandle | undefined;
   let inboxPurge: NodeJS.Timeout | undefined;

@@ -54,6 +54,8 @@ const clusterSchema = sharedSchema.extend({
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })).default('redis://127.0.0.1:6379'),
   /** BullMQ keys are `<prefix>:<service>:…`: another prefix keeps a test run apart on one Redis. */
   JOBS_PREFIX: optional(z.string().regex(/^[a-z0-9._-]+$/i)).default('outings'),
+  /** The gateways' REDIS_KEY_PREFIX: realtime pushes go to their socket.io channels, `<prefix>socket.io`. */
+  REDIS_KEY_PREFIX: optional(z.string().regex(/^[\w.:-]+$/)).default('outings:'),
 });
 
 /** The cluster's settings for a process whose services have `needs`. */

@@ -1,11 +1,18 @@
 // A service's view of the database: the shared handle, plus an outbox whose events are
-// published right after their transaction commits instead of at the relay's next poll.
+// published right after their transaction commits instead of at the relay's next poll,
+// and tasks run after a commit (realtime pushes).
 import { currentRequestId } from '@outings/service-kit';
 import { createOutbox, type Database, type Db, type Outbox } from '@outings/db';
 
 export interface ServiceDatabase {
   database: Database;
   outbox: Outbox;
+  /**
+   * Runs `task` once `tx` has committed: at once for the root handle, never when it rolls
+   * back. For effects outside the database that must not be seen before the change (a
+   * realtime push that makes a browser reload).
+   */
+  afterCommit(tx: Db, task: () => void): void;
 }
 
 /**
@@ -16,6 +23,7 @@ export interface ServiceDatabase {
 export function createServiceDatabase(shared: Database, schema: string, onEventsCommitted: () => void): ServiceDatabase {
   const events = createOutbox(schema);
   const transactionsWithEvents = new WeakSet<Db>();
+  const tasksAfterCommit = new WeakMap<Db, Array<() => void>>();
 
   const outbox: Outbox = {
     async add(tx, event) {
@@ -37,6 +45,7 @@ export function createServiceDatabase(shared: Database, schema: string, onEvents
         return work(tx);
       });
       if (used && transactionsWithEvents.has(used)) onEventsCommitted();
+      for (const task of (used && tasksAfterCommit.get(used)) ?? []) task();
       return result;
     },
     migrate: (options) => shared.migrate(options),
@@ -44,5 +53,12 @@ export function createServiceDatabase(shared: Database, schema: string, onEvents
     close: async () => undefined,
   };
 
-  return { database, outbox };
+  const afterCommit = (tx: Db, task: () => void) => {
+    if (tx === shared.db) return task();
+    const tasks = tasksAfterCommit.get(tx);
+    if (tasks) tasks.push(task);
+    else tasksAfterCommit.set(tx, [task]);
+  };
+
+  return { database, outbox, afterCommit };
 }

@@ -11,6 +11,7 @@ import type { JobHandler, JobQueue } from '@outings/jobs';
 import type { ObjectStore } from '@outings/storage';
 import type { Mailer } from '@outings/mail';
 import type { EventSubscription } from './event-subscription';
+import type { RealtimePush } from './realtime/realtime-port';
 
 /** Everything the infrastructure can lend a service; each gets only what its manifest's `needs` names. */
 export interface ServiceCapabilities {
@@ -20,6 +21,8 @@ export interface ServiceCapabilities {
   mailer: Mailer;
   /** Shared Redis in a cluster (rate limits across replicas); null when embedded. */
   redis: Redis | null;
+  /** Pushes to a user's sockets once the caller's transaction commits. */
+  realtime: RealtimePush;
 }
 
 /** The capabilities service `Name` declared: using one it did not declare is a type error. */

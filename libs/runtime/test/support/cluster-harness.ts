@@ -79,6 +79,7 @@ export async function createClusterHarness(): Promise<ClusterHarness> {
         storage: unusedStorage,
         mailer: createMailer({ from: 'test@outings.local', logger }),
         redis: null,
+        realtime: null,
         async close() {
           await rawBus.close();
           await database.close();

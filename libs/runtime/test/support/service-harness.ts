@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { connect } from 'amqplib';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { readEvent, type EventData, type EventDefinition, type EventEnvelope, type ServiceName } from '@outings/contracts';
 import { deadLetterQueueName, retryQueueName } from '@outings/bus';
@@ -22,6 +22,7 @@ import {
   runService,
   serviceQueueName,
   type Infrastructure,
+  type RealtimeHub,
   type RunningService,
   type ServiceModule,
 } from '@outings/runtime';
@@ -50,12 +51,14 @@ export type TestInfrastructure = Infrastructure & {
   jobs: (service: ServiceName) => JobQueue;
   storage: ObjectStore;
   mailer: Mailer;
+  /** Embedded: `connect` a recording gateway to see pushes. Cluster: a gateway on `redisKeyPrefix` receives them. */
+  realtime: RealtimeHub;
 };
 
 function opened(infrastructure: Infrastructure): TestInfrastructure {
-  const { jobs, storage, mailer } = infrastructure;
-  if (!jobs || !storage || !mailer) throw new Error('the test infrastructure was opened without every service need');
-  return { ...infrastructure, jobs, storage, mailer };
+  const { jobs, storage, mailer, realtime } = infrastructure;
+  if (!jobs || !storage || !mailer || !realtime) throw new Error('the test infrastructure was opened without every service need');
+  return { ...infrastructure, jobs, storage, mailer, realtime };
 }
 
 export interface TestServices {
@@ -73,7 +76,11 @@ export interface TestServices {
   outbox(service: ServiceName): Promise<EventEnvelope[]>;
   /** Those of one type, their data checked against its contract. */
   published<E extends EventDefinition>(service: ServiceName, definition: E): Promise<Array<EventEnvelope<EventData<E>>>>;
-  /** Prefix for every Redis key a service under test writes (cluster); dispose() deletes them. */
+  /**
+   * Prefix for every Redis key a service under test writes (cluster); dispose() deletes
+   * them. Realtime pushes go to `<prefix>:socket.io`: a gateway with REDIS_KEY_PREFIX
+   * `<prefix>:` receives them.
+   */
   redisKeyPrefix: string;
   dispose(): Promise<void>;
 }
@@ -105,8 +112,9 @@ function harness({ run, infrastructure, redisKeyPrefix, cleanUp }: Isolation): T
       return service;
     },
     async handled(service, eventId) {
+      // Quoted: service schemas may hold a hyphen (`social-graph`).
       const { rows } = await infrastructure.database.db.execute(
-        `select 1 from ${service}.processed_events where event_id = '${eventId.replace(/[^0-9a-f-]/g, '')}'`,
+        sql`select 1 from ${sql.identifier(service)}.processed_events where event_id = ${eventId}`,
       );
       return rows.length > 0;
     },
@@ -202,6 +210,7 @@ export async function clusterTestServices(part: string, env: NodeJS.ProcessEnv =
       EVENT_RETRY_DELAYS_MS: RETRY_DELAYS_MS.join(','),
       OUTBOX_POLL_MS: '200',
       REDIS_URL,
+      REDIS_KEY_PREFIX: `${redisKeyPrefix}:`,
       S3_ENDPOINT: `http://${s3.endpoint.endPoint}:${s3.endpoint.port}`,
       S3_ACCESS_KEY: s3.endpoint.accessKey,
       S3_SECRET_KEY: s3.endpoint.secretKey,

@@ -1,0 +1,34 @@
+// The alert calls (spec §7 and issue 8), typed by the contracts the gateway checks them
+// with: the list the alerts modal shows, answering a request alert, clearing one.
+import * as z from 'zod/mini';
+import {
+  notificationListSchema,
+  userViewSchema,
+  type DismissNotificationRequestBody,
+  type NotificationAnswer,
+  type NotificationStatus,
+  type RespondToNotificationRequestBody,
+} from '@outings/contracts';
+import { api } from './api';
+import { sessionViewSchema } from './schemas';
+
+/** `dismiss` answers the user alone. */
+const dismissAnswerSchema = z.object({ user: userViewSchema });
+
+const alertPath = (userID: string, notificationId: string, action: 'respond' | 'dismiss') =>
+  `/user/${encodeURIComponent(userID)}/notification/${encodeURIComponent(notificationId)}/${action}`;
+
+export const notificationsApi = {
+  /** The user's alerts not cleared, newest first. */
+  list: (userID: string) => api.request(`/user/${encodeURIComponent(userID)}/notifications`, { schema: notificationListSchema }),
+  /** `none` marks the alert seen and leaves the request unanswered. Answers the session view. */
+  respond: (userID: string, notificationId: string, status: NotificationAnswer) => {
+    const body: RespondToNotificationRequestBody = { status };
+    return api.request(alertPath(userID, notificationId, 'respond'), { method: 'POST', body, schema: sessionViewSchema });
+  },
+  /** Clears the alert; the spec's client sends its status along. Answers the user. */
+  dismiss: (userID: string, notificationId: string, status: NotificationStatus) => {
+    const body: DismissNotificationRequestBody = { status };
+    return api.request(alertPath(userID, notificationId, 'dismiss'), { method: 'POST', body, schema: dismissAnswerSchema });
+  },
+};

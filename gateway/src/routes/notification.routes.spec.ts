@@ -1,0 +1,165 @@
+import request from 'supertest';
+import type { NotificationView } from '@outings/contracts';
+import { startFakeServices, PASSWORD, type FakeServices } from '../../test/support/fake-services';
+import { startFakeService, type FakeService } from '../../test/support/fake-service';
+import { PUBLIC_URL, testGateway } from '../../test/support/test-gateway';
+import type { Gateway } from '../gateway';
+
+const REQUEST_ID = '7d1c1a5e-0000-4000-8000-000000000001';
+const REMOVED_ID = '7d1c1a5e-0000-4000-8000-000000000002';
+
+/** Ada's alerts as the fake notification service keeps them. */
+function adaAlerts(): Record<string, NotificationView> {
+  return {
+    [REQUEST_ID]: { _id: REQUEST_ID, type: 'friend-request', created: '2026-03-01T10:00:00.000Z', status: 'pending', userID: 'ada', from: 'grace' },
+    [REMOVED_ID]: { _id: REMOVED_ID, type: 'friend-removed', created: '2026-03-01T09:00:00.000Z', status: 'none', userID: 'ada', by: 'kim' },
+  };
+}
+
+describe('notification routes', () => {
+  let services: FakeServices;
+  let notification: FakeService;
+  let socialGraph: FakeService;
+  let gateway: Gateway;
+  let agent: request.Agent;
+  let alerts = adaAlerts();
+  /** What the fake social graph answers to an answer call. */
+  let answerStatus = 200;
+
+  beforeAll(async () => {
+    services = await startFakeServices(new Set(['ada']));
+    notification = await startFakeService((app) => {
+      const owned = (userId: string, alertId: string) => (userId === 'ada' ? alerts[alertId] : undefined);
+      app.get('/users/:userId/alerts', (_req, res) => {
+        res.json({ notifications: Object.values(alerts) });
+      });
+      app.get('/users/:userId/alerts/:alertId', (req, res) => {
+        const alert = owned(req.params.userId, req.params.alertId);
+        if (!alert) return res.status(404).json({ header: 'Alert Not Found', message: 'This alert does not exist.' });
+        res.json(alert);
+      });
+      app.post('/users/:userId/alerts/:alertId/settle', (req, res) => {
+        const alert = owned(req.params.userId, req.params.alertId);
+        if (!alert) return res.status(404).json({ header: 'Alert Not Found', message: 'This alert does not exist.' });
+        alert.status = (req.body as { status: NotificationView['status'] }).status;
+        res.json(alert);
+      });
+      app.post('/users/:userId/alerts/:alertId/dismiss', (req, res) => {
+        if (!owned(req.params.userId, req.params.alertId)) return res.status(404).json({ header: 'Alert Not Found', message: 'This alert does not exist.' });
+        res.status(204).end();
+      });
+    });
+    socialGraph = await startFakeService((app) => {
+      app.post('/users/:userId/friend-requests/:fromUserId/answer', (_req, res) => {
+        if (answerStatus !== 200) return res.status(answerStatus).json({ header: 'No Such Request', message: 'This friend request is gone.' });
+        res.json({ friends: ['grace'] });
+      });
+      app.get('/users/:userId/friends', (_req, res) => {
+        res.json({ friends: [], friend_requests: [] });
+      });
+    });
+    gateway = testGateway({ ...services.urls, notification: notification.url, 'social-graph': socialGraph.url });
+    agent = request.agent(gateway.app);
+    await agent.post('/auth/login').set('Origin', PUBLIC_URL).send({ username: 'ada@example.com', password: PASSWORD });
+  });
+  afterAll(async () => {
+    await gateway.close();
+    await Promise.all([services.close(), notification.close(), socialGraph.close()]);
+  });
+  beforeEach(() => {
+    alerts = adaAlerts();
+    answerStatus = 200;
+    notification.requests.length = 0;
+    socialGraph.requests.length = 0;
+  });
+
+  const calls = (service: FakeService) => service.requests.map((call) => `${call.method} ${call.url}`);
+  const bodyOf = (service: FakeService, index: number) => JSON.parse(String(service.requests[index]?.body));
+  const respond = (alertId: string, body: unknown, userId = 'ada') =>
+    agent.post(`/user/${userId}/notification/${alertId}/respond`).set('Origin', PUBLIC_URL).send(body as object);
+  const dismiss = (alertId: string, body: unknown = { status: 'none' }) =>
+    agent.post(`/user/ada/notification/${alertId}/dismiss`).set('Origin', PUBLIC_URL).send(body as object);
+
+  describe('GET /user/:id/notifications', () => {
+    it("answers the user's alerts from the notification service, as the session's user", async () => {
+      const res = await agent.get('/user/ada/notifications');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ notifications: Object.values(adaAlerts()) });
+      expect(calls(notification)).toEqual(['GET /users/ada/alerts']);
+      expect(notification.requests[0]?.headers['x-outings-user-id']).toBe('ada');
+    });
+
+    it("refuses another user's alerts and a caller without a session", async () => {
+      expect((await agent.get('/user/grace/notifications')).status).toBe(403);
+      expect((await request(gateway.app).get('/user/ada/notifications')).status).toBe(401);
+      expect(calls(notification)).toEqual([]);
+    });
+  });
+
+  describe('POST /user/:id/notification/:notificationId/respond', () => {
+    it('answers the friend request at social-graph, settles the alert, then answers the session view', async () => {
+      const res = await respond(REQUEST_ID, { status: 'accepted' });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ user: expect.objectContaining({ _id: 'ada' }), populatedFriends: expect.any(Array) });
+      expect(calls(socialGraph)).toContain('POST /users/ada/friend-requests/grace/answer');
+      expect(bodyOf(socialGraph, 0)).toEqual({ answer: 'accepted' });
+      expect(calls(notification)).toEqual([`GET /users/ada/alerts/${REQUEST_ID}`, `POST /users/ada/alerts/${REQUEST_ID}/settle`]);
+      expect(bodyOf(notification, 1)).toEqual({ status: 'accepted' });
+    });
+
+    it('with none settles the alert alone: the request stays unanswered', async () => {
+      expect((await respond(REQUEST_ID, { status: 'none' })).status).toBe(200);
+      expect(calls(socialGraph).filter((call) => call.startsWith('POST'))).toEqual([]);
+      expect(bodyOf(notification, 1)).toEqual({ status: 'none' });
+    });
+
+    it('does not answer a request again once its alert records an answer', async () => {
+      const answered = alerts[REQUEST_ID];
+      if (answered) answered.status = 'denied';
+      await respond(REQUEST_ID, { status: 'denied' });
+      expect(calls(socialGraph).filter((call) => call.startsWith('POST'))).toEqual([]);
+      expect(calls(notification)).toEqual([`GET /users/ada/alerts/${REQUEST_ID}`, `POST /users/ada/alerts/${REQUEST_ID}/settle`]);
+    });
+
+    it("answers 404 for an alert that is not the user's, and answers nothing", async () => {
+      const res = await respond('7d1c1a5e-0000-4000-8000-00000000dead', { status: 'accepted' });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ header: 'Alert Not Found', message: 'This alert does not exist.' });
+      expect(calls(socialGraph)).toEqual([]);
+      expect(calls(notification)).toHaveLength(1);
+    });
+
+    it('refuses a status other than accepted, denied or none with 400, and another user with 403, asking nobody', async () => {
+      const res = await respond(REQUEST_ID, { status: 'maybe' });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('status: must be accepted, denied or none');
+      expect((await respond(REQUEST_ID, {})).status).toBe(400);
+      expect((await respond(REQUEST_ID, { status: 'accepted' }, 'grace')).status).toBe(403);
+      expect([...calls(notification), ...calls(socialGraph)]).toEqual([]);
+    });
+
+    it("relays social-graph's refusal and leaves the alert as it was", async () => {
+      answerStatus = 404;
+      const res = await respond(REQUEST_ID, { status: 'denied' });
+      expect(res.status).toBe(404);
+      expect(res.body.header).toBe('No Such Request');
+      expect(calls(notification)).toEqual([`GET /users/ada/alerts/${REQUEST_ID}`]);
+      expect(alerts[REQUEST_ID]?.status).toBe('pending');
+    });
+  });
+
+  describe('POST /user/:id/notification/:notificationId/dismiss', () => {
+    it('clears the alert and answers the user view', async () => {
+      const res = await dismiss(REMOVED_ID);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ user: expect.objectContaining({ _id: 'ada', notifications: expect.any(Array) }) });
+      expect(calls(notification)).toEqual([`POST /users/ada/alerts/${REMOVED_ID}/dismiss`]);
+    });
+
+    it("relays the 404 of an alert that is not the user's, and refuses a status that is none of an alert's", async () => {
+      expect((await dismiss('7d1c1a5e-0000-4000-8000-00000000dead')).status).toBe(404);
+      expect((await dismiss(REMOVED_ID, { status: 'cleared' })).status).toBe(400);
+      expect(calls(notification)).toEqual(['POST /users/ada/alerts/7d1c1a5e-0000-4000-8000-00000000dead/dismiss']);
+    });
+  });
+});

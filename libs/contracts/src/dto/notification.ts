@@ -1,0 +1,59 @@
+// Alerts (spec §3 "Notification"): what the notification service keeps and the browser
+// reads from `GET /user/{id}/notifications`, and the bodies of the calls that answer or
+// clear one. zod/mini: the alerts modal loads them.
+import * as z from 'zod/mini';
+
+/** Every alert type of spec §3; the events that cause the outing and chat ones come with those services. */
+export const NOTIFICATION_TYPES = [
+  'outing-invite',
+  'outing-invite-update',
+  'outing-leave',
+  'outing-join',
+  'outing-complete',
+  'outing-marked-complete',
+  'friend-request',
+  'friend-request-update',
+  'friend-removed',
+  'chat-created',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/**
+ * `pending`: a request waiting for its answer. `accepted`/`denied`: a request answered, or
+ * the answer an update reports. `none`: nothing to answer (a plain alert), or a request
+ * the user looked at without answering.
+ */
+export const NOTIFICATION_STATUSES = ['pending', 'accepted', 'denied', 'none'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+/** One alert as the browser gets it. Ids of users, outings and chats; absent when the type has none. */
+export const notificationViewSchema = z.object({
+  _id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  /** ISO 8601: when what it reports happened. */
+  created: z.string(),
+  status: z.enum(NOTIFICATION_STATUSES),
+  /** Whose alert it is. */
+  userID: z.string(),
+  /** Who asked (a friend request, an outing invite). */
+  from: z.optional(z.string()),
+  /** Who did what it reports (answered, removed, left…). */
+  by: z.optional(z.string()),
+  outing: z.optional(z.string()),
+  chat: z.optional(z.string()),
+});
+export type NotificationView = z.infer<typeof notificationViewSchema>;
+
+/** `GET /user/{id}/notifications`: the alerts not cleared, newest first. */
+export const notificationListSchema = z.object({ notifications: z.array(notificationViewSchema) });
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** The answers a request alert takes: `none` leaves the request itself unanswered. */
+export const NOTIFICATION_ANSWERS = ['accepted', 'denied', 'none'] as const;
+export type NotificationAnswer = (typeof NOTIFICATION_ANSWERS)[number];
+
+/** Texts of spec §4 ("Friend request notification"), followed by the answerer's name. */
+export const NOTIFICATION_TEXTS = {
+  friendRequestAccepted: 'Your friend request was accepted by',
+  friendRequestDenied: 'Your friend request was denied by',
+} as const;

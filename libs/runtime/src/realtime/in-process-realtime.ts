@@ -1,0 +1,13 @@
+// The embedded adapter: pushes go straight to the gateway's socket.io server in this process.
+import type { RealtimeDelivery, RealtimeHub } from './realtime-port';
+
+export function createInProcessRealtime(): RealtimeHub {
+  let gateway: RealtimeDelivery | null = null;
+  return {
+    // Until the gateway is connected no browser can hold a socket: nothing to tell.
+    toUser: (userId, event, ...args) => gateway?.toUser(userId, event, ...args),
+    connect: (connected) => {
+      gateway = connected;
+    },
+  };
+}

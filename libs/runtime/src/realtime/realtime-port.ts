@@ -1,0 +1,33 @@
+// The realtime port: pushing an event to every socket of one user, on whichever gateway
+// replica holds it. Two adapters: Redis (`redis-emitter.ts`, the gateways' socket.io
+// adapter picks it up) and in process (`in-process-realtime.ts`, the embedded gateway).
+import type { ServerToClientEvents } from '@outings/contracts';
+import type { Db } from '@outings/db';
+
+export type UserEventName = keyof ServerToClientEvents;
+export type UserEventArgs<E extends UserEventName> = Parameters<ServerToClientEvents[E]>;
+
+/** Sends at once to the sockets in the user's room (`userRoom` of `@outings/contracts`). */
+export interface RealtimeDelivery {
+  toUser<E extends UserEventName>(userId: string, event: E, ...args: UserEventArgs<E>): void;
+}
+
+/** The infrastructure's side: delivery, plus how the embedded runner hands it its gateway. */
+export interface RealtimeHub extends RealtimeDelivery {
+  /**
+   * Embedded: the gateway in this process, which delivers to its sockets (`npm start`
+   * connects it once the gateway exists: before that no socket can be open). Null in a
+   * cluster, where the gateways receive pushes through Redis.
+   */
+  readonly connect: ((gateway: RealtimeDelivery) => void) | null;
+}
+
+/**
+ * What a service declaring `realtime` gets. A push goes out once `tx` commits (at once for
+ * the root handle), so a browser told to reload never reads the state from before the
+ * change; a transaction that rolls back pushes nothing. A push that fails is logged, never
+ * thrown: the change is stored, and the browser sees it on its next reload.
+ */
+export interface RealtimePush {
+  toUser<E extends UserEventName>(tx: Db, userId: string, event: E, ...args: UserEventArgs<E>): void;
+}

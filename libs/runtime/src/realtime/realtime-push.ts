@@ -1,0 +1,21 @@
+// A service's `realtime`: the infrastructure's delivery, deferred until the caller's
+// transaction commits.
+import type { Db } from '@outings/db';
+import type { Logger } from 'pino';
+import type { RealtimeDelivery, RealtimePush } from './realtime-port';
+
+/** `afterCommit(tx, task)` runs `task` once `tx` has committed (at once for the root handle). */
+export type AfterCommit = (tx: Db, task: () => void) => void;
+
+export function createRealtimePush(delivery: RealtimeDelivery, afterCommit: AfterCommit, logger: Logger): RealtimePush {
+  return {
+    toUser: (tx, userId, event, ...args) =>
+      afterCommit(tx, () => {
+        try {
+          delivery.toUser(userId, event, ...args);
+        } catch (error) {
+          logger.warn({ err: error, userId, event }, 'realtime push failed');
+        }
+      }),
+  };
+}

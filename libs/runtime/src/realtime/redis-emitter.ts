@@ -1,0 +1,25 @@
+// The cluster adapter: a push is published on Redis in the format of the gateways'
+// socket.io Redis adapter (`@socket.io/redis-adapter`), under the same key, so every
+// gateway replica delivers it to the user's sockets it holds.
+import { Emitter } from '@socket.io/redis-emitter';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { userRoom, type ServerToClientEvents } from '@outings/contracts';
+import type { RealtimeHub } from './realtime-port';
+
+/** `keyPrefix`: the gateways' REDIS_KEY_PREFIX; their adapter's key is `<prefix>socket.io`. */
+export function createRedisRealtime(redis: Redis, keyPrefix: string, logger: Logger): RealtimeHub {
+  // The emitter ignores what `publish` returns: a refused publish must not become an
+  // unhandled rejection that ends the process.
+  const publisher = {
+    publish: (channel: string, message: Buffer | string) =>
+      redis.publish(channel, message).catch((error: unknown) => logger.warn({ err: error }, 'realtime push not published')),
+  };
+  const emitter = new Emitter<ServerToClientEvents>(publisher, { key: `${keyPrefix}socket.io` });
+  return {
+    toUser: (userId, event, ...args) => {
+      emitter.to(userRoom(userId)).emit(event, ...args);
+    },
+    connect: null,
+  };
+}

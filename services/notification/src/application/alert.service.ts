@@ -1,0 +1,106 @@
+// The alert use cases. Event handlers and routes stay thin and call these. Whenever a
+// user's alerts or friends change, that user's sockets are told (`update-user`) once the
+// change has committed, so the browser reloads what is already stored.
+import type { EventData, FriendRequestAnswered, FriendRequestSent, FriendshipEnded, NotificationAnswer } from '@outings/contracts';
+import type { Db } from '@outings/db';
+import type { ServiceContext } from '@outings/runtime';
+import { HttpError } from '@outings/service-kit';
+import {
+  friendRemovedAlert,
+  friendRequestAlert,
+  friendRequestUpdateAlert,
+  settlement,
+  type NewAlert,
+} from '../domain/alert-rules';
+import {
+  clearAlert,
+  findAlert,
+  friendRequestUpdates,
+  insertAlert,
+  listAlerts,
+  openFriendRequests,
+  setAlertStatus,
+} from '../persistence/alert.repository';
+import type { AlertRow } from '../persistence/schema';
+
+export interface AlertService {
+  list(userId: string): Promise<AlertRow[]>;
+  /** Null when the user has no such alert (another user's included). */
+  get(userId: string, alertId: string): Promise<AlertRow | null>;
+  /** Records the answer to a request alert; null when the user has no such alert. Refusals are 409s. */
+  settle(userId: string, alertId: string, answer: NotificationAnswer): Promise<AlertRow | null>;
+  /** Takes the alert off the user's list; false when the user has no such alert. */
+  dismiss(userId: string, alertId: string): Promise<boolean>;
+  friendRequestSent(tx: Db, sent: EventData<typeof FriendRequestSent>): Promise<void>;
+  friendRequestAnswered(tx: Db, answered: EventData<typeof FriendRequestAnswered>): Promise<void>;
+  friendshipEnded(tx: Db, ended: EventData<typeof FriendshipEnded>): Promise<void>;
+}
+
+const REFUSALS = {
+  'not-answerable': new HttpError(409, { header: 'Nothing To Answer', message: 'This alert does not ask for an answer.' }),
+  'already-answered': new HttpError(409, { header: 'Already Answered', message: 'This request was already answered.' }),
+};
+
+export function createAlertService({ database, realtime }: Pick<ServiceContext<'notification'>, 'database' | 'realtime'>): AlertService {
+  const changed = (tx: Db, userId: string) => realtime.toUser(tx, userId, 'update-user');
+
+  async function store(tx: Db, alert: NewAlert): Promise<void> {
+    await insertAlert(tx, alert);
+    changed(tx, alert.userId);
+  }
+
+  return {
+    list: (userId) => listAlerts(database.db, userId),
+    get: (userId, alertId) => findAlert(database.db, userId, alertId),
+
+    settle(userId, alertId, answer) {
+      return database.transaction(async (tx) => {
+        const alert = await findAlert(tx, userId, alertId, true);
+        if (!alert) return null;
+        const decision = settlement(alert, answer);
+        if (decision.kind === 'refused') throw REFUSALS[decision.reason];
+        if (decision.kind === 'unchanged') return alert;
+        const settled = await setAlertStatus(tx, alert.id, answer);
+        changed(tx, userId);
+        return settled;
+      });
+    },
+
+    dismiss(userId, alertId) {
+      return database.transaction(async (tx) => {
+        const alert = await findAlert(tx, userId, alertId, true);
+        if (!alert) return false;
+        if (alert.clearedAt === null) {
+          await clearAlert(tx, alert.id, new Date());
+          changed(tx, userId);
+        }
+        return true;
+      });
+    },
+
+    async friendRequestSent(tx, sent) {
+      const answers = await friendRequestUpdates(tx, sent.fromUserId, sent.toUserId, new Date(sent.sentAt));
+      const known = answers.flatMap((row) =>
+        row.status === 'accepted' || row.status === 'denied' ? [{ answer: row.status, answeredAt: row.createdAt }] : [],
+      );
+      await store(tx, friendRequestAlert(sent, known));
+    },
+
+    async friendRequestAnswered(tx, answered) {
+      await store(tx, friendRequestUpdateAlert(answered));
+      // The answerer's own alert of that request, unless the gateway settled it already.
+      const open = await openFriendRequests(tx, answered.toUserId, answered.fromUserId, new Date(answered.answeredAt));
+      for (const alert of open) {
+        if (settlement(alert, answered.answer).kind === 'settle') await setAlertStatus(tx, alert.id, answered.answer);
+      }
+      // The answerer's requests (and on acceptance friends) changed too: their other devices reload.
+      changed(tx, answered.toUserId);
+    },
+
+    async friendshipEnded(tx, ended) {
+      await store(tx, friendRemovedAlert(ended));
+      // The one who ended it has one friend less, on every device.
+      changed(tx, ended.byUserId);
+    },
+  };
+}

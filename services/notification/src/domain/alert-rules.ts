@@ -1,0 +1,75 @@
+// What each social-graph event makes of the alerts, and which answers an alert takes.
+// Pure: the events' data in, rows to write or a decision out.
+import type {
+  EventData,
+  FriendRequestAnswered,
+  FriendRequestSent,
+  FriendshipEnded,
+  NotificationAnswer,
+  NotificationStatus,
+  NotificationType,
+} from '@outings/contracts';
+
+export interface NewAlert {
+  userId: string;
+  type: NotificationType;
+  status: NotificationStatus;
+  createdAt: Date;
+  fromUserId?: string;
+  byUserId?: string;
+}
+
+/** A request already answered elsewhere (the social page, another device), as its update alert records it. */
+export interface KnownAnswer {
+  answer: 'accepted' | 'denied';
+  answeredAt: Date;
+}
+
+/**
+ * The one asked gets a `friend-request` alert. Events about one pair can arrive out of
+ * order: when the answer to this very request came first (an answer given at or after
+ * it was sent), the alert arrives settled with that answer instead of pending for ever.
+ */
+export function friendRequestAlert(sent: EventData<typeof FriendRequestSent>, knownAnswers: readonly KnownAnswer[]): NewAlert {
+  const sentAt = new Date(sent.sentAt);
+  const answered = knownAnswers
+    .filter(({ answeredAt }) => answeredAt.getTime() >= sentAt.getTime())
+    .sort((a, b) => a.answeredAt.getTime() - b.answeredAt.getTime())[0];
+  return { userId: sent.toUserId, type: 'friend-request', status: answered?.answer ?? 'pending', createdAt: sentAt, fromUserId: sent.fromUserId };
+}
+
+/** The asker learns the answer ('Your friend request was accepted by' / '… denied by'). */
+export function friendRequestUpdateAlert(answered: EventData<typeof FriendRequestAnswered>): NewAlert {
+  return {
+    userId: answered.fromUserId,
+    type: 'friend-request-update',
+    status: answered.answer,
+    createdAt: new Date(answered.answeredAt),
+    byUserId: answered.toUserId,
+  };
+}
+
+/** The one dropped learns who ended the friendship. */
+export function friendRemovedAlert(ended: EventData<typeof FriendshipEnded>): NewAlert {
+  return { userId: ended.otherUserId, type: 'friend-removed', status: 'none', createdAt: new Date(ended.endedAt), byUserId: ended.byUserId };
+}
+
+/** The alert types a user answers. Outing invites join when the outing service publishes them. */
+export const ANSWERABLE_TYPES: readonly NotificationType[] = ['friend-request'];
+
+export type Settlement =
+  | { kind: 'settle' }
+  /** Already in that state: answering twice (the gateway, then the answer's event) changes nothing. */
+  | { kind: 'unchanged' }
+  | { kind: 'refused'; reason: 'not-answerable' | 'already-answered' };
+
+/**
+ * Whether `answer` may settle an alert. A pending request takes any answer; one looked at
+ * without answering (`none`) can still be answered; an answered one keeps its answer.
+ */
+export function settlement(alert: { type: NotificationType; status: NotificationStatus }, answer: NotificationAnswer): Settlement {
+  if (!ANSWERABLE_TYPES.includes(alert.type)) return { kind: 'refused', reason: 'not-answerable' };
+  if (alert.status === answer) return { kind: 'unchanged' };
+  if (alert.status === 'pending' || alert.status === 'none') return { kind: 'settle' };
+  return { kind: 'refused', reason: 'already-answered' };
+}

@@ -1,0 +1,34 @@
+// The notification service's tables, in its own PostgreSQL schema. drizzle-kit generates
+// `migrations/` from this file (see drizzle.config.ts).
+import { sql } from 'drizzle-orm';
+import { check, index, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_STATUSES, NOTIFICATION_TYPES, type NotificationStatus, type NotificationType } from '@outings/contracts';
+
+export const notificationSchema = pgSchema('notification');
+
+const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/** One row per alert (spec §3 "Notification"), written from the events that cause them. */
+export const alerts = notificationSchema.table('alerts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Whose alert it is (`userID`). */
+  userId: text('user_id').notNull(),
+  type: text('type').$type<NotificationType>().notNull(),
+  status: text('status').$type<NotificationStatus>().notNull(),
+  /** When what it reports happened (the event's time, not the delivery's). */
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  fromUserId: text('from_user_id'),
+  byUserId: text('by_user_id'),
+  outingId: text('outing_id'),
+  chatId: text('chat_id'),
+  /** Set when the user clears it: it leaves the list but keeps settling (see the alert rules). */
+  clearedAt: timestamp('cleared_at', { withTimezone: true, mode: 'date' }),
+}, (table) => [
+  check('alerts_type', sql`${table.type} in (${quoted(NOTIFICATION_TYPES)})`),
+  check('alerts_status', sql`${table.status} in (${quoted(NOTIFICATION_STATUSES)})`),
+  // The list a user reads, newest first.
+  index('alerts_user_created').on(table.userId, table.createdAt),
+]);
+
+export type AlertRow = typeof alerts.$inferSelect;
+export type NewAlertRow = typeof alerts.$inferInsert;
