@@ -3,8 +3,8 @@
 // others (deploy/test/deployables.ts checks the result independently).
 import type { ServiceNeeds } from '@outings/contracts';
 
-/** Redis backs both the shared client and the job queues. */
-export const needsRedis = (needs: ServiceNeeds) => needs.redis === true || needs.jobs === true;
+/** Redis backs the shared client, the job queues and realtime pushes. */
+export const needsRedis = (needs: ServiceNeeds) => needs.redis === true || needs.jobs === true || needs.realtime === true;
 
 /** The k8s Secret keys it reads, after DATABASE_URL and RABBITMQ_URL. */
 export function secretVariables(needs: ServiceNeeds): string[] {

@@ -107,7 +107,7 @@ describe('docker-compose.yml', () => {
     const expected = [
       DATABASE_ROLES_JOB,
       'rabbitmq',
-      ...(needs.redis || needs.jobs ? ['redis'] : []),
+      ...(needs.redis || needs.jobs || needs.realtime ? ['redis'] : []),
       ...(needs.storage ? ['minio', 'minio-init'] : []),
       ...(needs.mailer ? ['mailpit'] : []),
     ];
@@ -144,7 +144,7 @@ describe('docker-compose.yml', () => {
     for (const { name, port, manifest } of services) {
       expect(env(gateway.name)[serviceUrlVariable(name)]).toBe(`http://${name}:${port}`);
       expect(new URL(env(name).RABBITMQ_URL ?? '').host).toBe('rabbitmq:5672');
-      if (manifest.needs.redis || manifest.needs.jobs) expect(env(name).REDIS_URL).toBe('redis://redis:6379');
+      if (manifest.needs.redis || manifest.needs.jobs || manifest.needs.realtime) expect(env(name).REDIS_URL).toBe('redis://redis:6379');
       if (manifest.needs.mailer) expect(env(name).SMTP_URL).toBe('smtp://mailpit:1025');
       if (manifest.needs.storage) {
         expect(env(name).S3_ENDPOINT).toBe('http://minio:9000');

@@ -27,6 +27,7 @@ const NEED_VARIABLES: Readonly<Record<keyof ServiceNeeds, readonly string[]>> = 
   mailer: ['SMTP_URL', 'MAIL_FROM'],
   redis: ['REDIS_URL'],
   jobs: ['REDIS_URL'],
+  realtime: ['REDIS_URL'],
 };
 const EVERY_SERVICE = ['DATABASE_URL', 'RABBITMQ_URL', 'PUBLIC_URL', 'LOG_LEVEL'];
 /** The infrastructure variables whose presence follows from declarations (MAIL_FROM and the S3 bucket and region are harmless settings). */

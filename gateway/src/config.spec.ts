@@ -22,6 +22,8 @@ describe('loadStandaloneConfig', () => {
         profile: 'http://127.0.0.1:4002',
         media: 'http://127.0.0.1:4003',
         notification: 'http://127.0.0.1:4004',
+        'social-graph': 'http://127.0.0.1:4005',
+        activity: 'http://127.0.0.1:4006',
       },
       frontendsDir: DEFAULT_FRONTENDS_DIR,
       remotes: remoteUrlsFromEnv({}),

@@ -18,13 +18,15 @@ import { createSessionMiddleware, createSessionStore } from './session/session-m
 import { exposeSessionUser, readSessionUser, renewWhenDue } from './session/session-reader';
 import { closeServiceClients, createServiceClients, type ServiceClientOptions } from './proxy/service-client';
 import { createSessionViewComposer, type CompositionOptions } from './composition/user-view';
-import { createRealtime } from './realtime/realtime-server';
+import { createRealtime, type Realtime } from './realtime/realtime-server';
 import { frontendFiles } from './static/frontend-files';
 import { spaFallback } from './static/spa-fallback';
 import { publicDataRoutes } from './routes/public-data.routes';
 import { authRoutes } from './routes/auth.routes';
 import { userRoutes } from './routes/user.routes';
 import { mediaRoutes } from './routes/media.routes';
+import { notificationRoutes } from './routes/notification.routes';
+import { activityRoutes } from './routes/activity.routes';
 import type { RouteContext } from './routes/route-context';
 
 export interface GatewayOptions {
@@ -51,6 +53,8 @@ export interface Gateway {
   app: Express;
   /** Serves socket.io on the HTTP server that serves `app`. */
   attach(server: HttpServer): void;
+  /** Pushes to a user's sockets; the embedded runner connects the services' realtime to it. */
+  realtime: Pick<Realtime, 'toUser'>;
   close(): Promise<void>;
 }
 
@@ -112,12 +116,15 @@ export function createGateway(options: GatewayOptions): Gateway {
   app.use(authRoutes(context));
   app.use(userRoutes(context));
   app.use(mediaRoutes(context));
+  app.use(notificationRoutes(context));
+  app.use(activityRoutes(context));
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
 
   return {
     app,
     attach: (server) => realtime.attach(server),
+    realtime: { toUser: (userId, event, ...args) => realtime.toUser(userId, event, ...args) },
     close: async () => {
       await realtime.close();
       await closeServiceClients(services);

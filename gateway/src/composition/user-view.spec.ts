@@ -1,23 +1,36 @@
 import { startFakeService, type FakeService } from '../../test/support/fake-service';
-import { profileOf } from '../../test/support/fake-services';
+import { profileOf, publicViewOf } from '../../test/support/fake-services';
 import { silentLogger } from '../../test/support/test-gateway';
 import { ServiceClient } from '../proxy/service-client';
 import { createSessionViewComposer } from './user-view';
 
+/** Ada has friends; `crowd` has 150, more than one batch read of profile takes. */
+const CROWD = Array.from({ length: 150 }, (_, index) => `friend-${index}`);
+const SOCIAL_PARTS: Record<string, { friends: string[]; friend_requests: string[] }> = {
+  ada: { friends: ['grace', 'not-yet', 'alan'], friend_requests: ['edsger'] },
+  crowd: { friends: CROWD, friend_requests: [] },
+};
+
 describe('composeSessionView', () => {
   let profile: FakeService;
-  let client: ServiceClient;
+  let socialGraph: FakeService;
+  let clients: ServiceClient[];
   let lookups: Record<string, number>;
   let compose: ReturnType<typeof createSessionViewComposer>;
 
   beforeAll(async () => {
     lookups = {};
     profile = await startFakeService((app) => {
+      app.get('/users', (req, res) => {
+        // `not-yet` has no profile yet: its sign-up event is still in flight.
+        const ids = String(req.query.ids).split(',').filter((id) => id !== 'not-yet');
+        res.json({ users: ids.reverse().map(publicViewOf) });
+      });
       app.get('/users/:id', (req, res) => {
         const id = req.params.id;
         lookups[id] = (lookups[id] ?? 0) + 1;
         // `late` has a profile from its third lookup on, as if its event were still in flight.
-        if (id === 'ada' || (id === 'late' && (lookups[id] ?? 0) >= 3)) {
+        if (['ada', 'solo', 'crowd', 'odd-graph'].includes(id) || (id === 'late' && (lookups[id] ?? 0) >= 3)) {
           res.json({ ...profileOf(id), password: 'never-shown' });
           return;
         }
@@ -28,24 +41,58 @@ describe('composeSessionView', () => {
         res.status(404).json({ header: 'User Not Found', message: 'This user does not exist.' });
       });
     });
-    client = new ServiceClient('profile', profile.url, silentLogger);
-    compose = createSessionViewComposer({ profile: client }, { profileAttempts: 3, profileRetryDelayMs: 1 });
+    socialGraph = await startFakeService((app) => {
+      app.get('/users/:id/friends', (req, res) => {
+        if (req.params.id === 'odd-graph') {
+          res.json({ friends: 'everyone' });
+          return;
+        }
+        res.json(SOCIAL_PARTS[req.params.id] ?? { friends: [], friend_requests: [] });
+      });
+    });
+    clients = [new ServiceClient('profile', profile.url, silentLogger), new ServiceClient('social-graph', socialGraph.url, silentLogger)];
+    const [profileClient, socialGraphClient] = clients as [ServiceClient, ServiceClient];
+    compose = createSessionViewComposer({ profile: profileClient, 'social-graph': socialGraphClient }, { profileAttempts: 3, profileRetryDelayMs: 1 });
   });
   afterAll(async () => {
-    await client.close();
+    await Promise.all(clients.map((client) => client.close()));
     await profile.close();
+    await socialGraph.close();
+  });
+  beforeEach(() => {
+    profile.requests.length = 0;
+    socialGraph.requests.length = 0;
   });
 
-  it('puts the profile part and the empty parts of later features together', async () => {
-    const view = await compose('ada', { clientIp: '::1' });
+  it('puts the profile, the friends and requests, and the empty parts of later features together', async () => {
+    const view = await compose('solo', { clientIp: '::1' });
     expect(view).toEqual({
-      user: { ...profileOf('ada'), photos: [], friends: [], friend_requests: [], outings: [], notifications: [], chats: [] },
+      user: { ...profileOf('solo'), photos: [], friends: [], friend_requests: [], outings: [], notifications: [], chats: [] },
       populatedFriends: [],
     });
-    expect(profile.requests.at(-1)?.headers['x-outings-user-id']).toBe('ada');
+    // No friends, nothing to populate.
+    expect(profile.requests.map((call) => call.url)).toEqual(['/users/solo']);
+  });
+
+  it('fills the friends and requests from social-graph and populates the friends from profile, in their order', async () => {
+    const view = await compose('ada', { clientIp: '::1' });
+    expect(view.user).toMatchObject({ _id: 'ada', friends: ['grace', 'not-yet', 'alan'], friend_requests: ['edsger'] });
+    expect(view.user).not.toHaveProperty('password');
+    // The friend whose profile is still being created shows once it is.
+    expect(view.populatedFriends).toEqual([publicViewOf('grace'), publicViewOf('alan')]);
+    for (const call of [...profile.requests, ...socialGraph.requests]) expect(call.headers['x-outings-user-id']).toBe('ada');
+    expect(socialGraph.requests.map((call) => call.url)).toEqual(['/users/ada/friends']);
+  });
+
+  it('reads many friends in batches profile accepts', async () => {
+    const view = await compose('crowd', { clientIp: '::1' });
+    expect(view.populatedFriends.map((friend) => friend._id)).toEqual(CROWD);
+    const batches = profile.requests.filter((call) => call.url.startsWith('/users?ids='));
+    expect(batches.map((call) => new URL(call.url, 'http://x').searchParams.get('ids')?.split(',').length)).toEqual([100, 50]);
   });
 
   it('waits for a profile that is still being created', async () => {
+    lookups.late = 0;
     expect((await compose('late', { clientIp: '::1' })).user._id).toBe('late');
     expect(lookups.late).toBe(3);
   });
@@ -55,7 +102,8 @@ describe('composeSessionView', () => {
     expect(lookups.ghost).toBe(3);
   });
 
-  it('answers 502 for a profile outside the contract', async () => {
+  it('answers 502 for a profile or a social part outside the contract', async () => {
     await expect(compose('broken', { clientIp: '::1' })).rejects.toMatchObject({ status: 502 });
+    await expect(compose('odd-graph', { clientIp: '::1' })).rejects.toMatchObject({ status: 502 });
   });
 });

@@ -1,19 +1,37 @@
 // The `{user, populatedFriends}` view the browser reads after login, on session check
-// and after a profile edit (spec §7). Each service owns a part of a user; this is the
-// one place that puts the parts together. Parts whose feature has not landed yet are
-// empty; a feature that lands adds its call here.
+// and after a profile edit or a friendship change (spec §7). Each service owns a part of
+// a user; this is the one place that puts the parts together: the profile, the friends
+// and requests (social-graph), the friends' public views (profile's batch read). Parts
+// whose feature has not landed yet are empty; a feature that lands adds its call here.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { profileViewSchema, type ProfileView, type SessionView, type UserView } from '@outings/contracts';
+import {
+  PUBLIC_VIEWS_BATCH_MAX,
+  profileViewSchema,
+  publicProfileViewsSchema,
+  socialPartSchema,
+  type FriendView,
+  type ProfileView,
+  type SessionView,
+  type SocialPart,
+  type UserView,
+} from '@outings/contracts';
 import { HttpError } from '@outings/service-kit';
 import type { CallerIdentity } from '../identity/client-identity';
 import type { ServiceClients } from '../proxy/service-client';
 import { unexpectedAnswer } from '../proxy/upstream-error';
 
-type PendingParts = Pick<UserView, 'photos' | 'friends' | 'friend_requests' | 'outings' | 'notifications' | 'chats'>;
+type PendingParts = Pick<UserView, 'photos' | 'outings' | 'notifications' | 'chats'>;
 
-/** Owned by services still to come (social graph, outing, chat, notification). */
+/** Owned by services still to come (outing, chat, notification). */
 function pendingParts(): PendingParts {
-  return { photos: [], friends: [], friend_requests: [], outings: [], notifications: [], chats: [] };
+  return { photos: [], outings: [], notifications: [], chats: [] };
+}
+
+/** `ids` in slices profile's batch read takes. */
+function slices(ids: readonly string[]): string[][] {
+  const result: string[][] = [];
+  for (let start = 0; start < ids.length; start += PUBLIC_VIEWS_BATCH_MAX) result.push(ids.slice(start, start + PUBLIC_VIEWS_BATCH_MAX));
+  return result;
 }
 
 export interface CompositionOptions {
@@ -28,7 +46,7 @@ export const profileNotReady = () =>
     message: 'Your profile is still being set up. Please try again in a moment.',
   });
 
-export function createSessionViewComposer(services: Pick<ServiceClients, 'profile'>, options: CompositionOptions = {}) {
+export function createSessionViewComposer(services: Pick<ServiceClients, 'profile' | 'social-graph'>, options: CompositionOptions = {}) {
   const attempts = options.profileAttempts ?? 8;
   const delayMs = options.profileRetryDelayMs ?? 250;
 
@@ -47,9 +65,38 @@ export function createSessionViewComposer(services: Pick<ServiceClients, 'profil
     throw profileNotReady();
   }
 
+  /** The user's friends and the requests waiting for their answer (social-graph). */
+  async function socialPart(userId: string, identity: CallerIdentity): Promise<SocialPart> {
+    const answer = await services['social-graph'].call('GET', `/users/${encodeURIComponent(userId)}/friends`, identity);
+    const parsed = answer.status === 200 ? socialPartSchema.safeParse(answer.body) : null;
+    if (!parsed?.success) throw unexpectedAnswer();
+    return parsed.data;
+  }
+
+  /**
+   * The friends' public views, in the order of `friendIds`. A friend whose profile is not
+   * created yet (their sign-up event still in flight) is left out until it is.
+   */
+  async function populate(friendIds: readonly string[], identity: CallerIdentity): Promise<FriendView[]> {
+    const answers = await Promise.all(
+      slices(friendIds).map((ids) => services.profile.call('GET', `/users?ids=${ids.map(encodeURIComponent).join(',')}`, identity)),
+    );
+    const views = answers.flatMap((answer) => {
+      const parsed = answer.status === 200 ? publicProfileViewsSchema.safeParse(answer.body) : null;
+      if (!parsed?.success) throw unexpectedAnswer();
+      return parsed.data.users;
+    });
+    const byId = new Map(views.map((view) => [view._id, view]));
+    return friendIds.flatMap((id) => byId.get(id) ?? []);
+  }
+
   return async function composeSessionView(userId: string, identity: CallerIdentity): Promise<SessionView> {
-    const profile = await profilePart(userId, identity);
-    return { user: { ...pendingParts(), ...profile }, populatedFriends: [] };
+    const caller = { ...identity, userId };
+    const [profile, social] = await Promise.all([profilePart(userId, caller), socialPart(userId, caller)]);
+    return {
+      user: { ...pendingParts(), ...profile, friends: social.friends, friend_requests: social.friend_requests },
+      populatedFriends: social.friends.length === 0 ? [] : await populate(social.friends, caller),
+    };
   };
 }
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { ACCOUNT_MESSAGES, splitFieldProblem } from '@outings/contracts';
-import { startFakeServices, PASSWORD, type FakeServices } from '../../test/support/fake-services';
+import { startFakeServices, PASSWORD, publicViewOf, type FakeServices } from '../../test/support/fake-services';
 import { PUBLIC_URL, testGateway } from '../../test/support/test-gateway';
 import type { Gateway } from '../gateway';
 
@@ -38,6 +38,8 @@ function profileData(overrides: Record<string, unknown> = {}) {
 
 const THROTTLED = { header: 'Too Many Requests', message: 'Too many sign-ups. Try again in 60 minutes.' };
 const EXISTS = { header: 'Account Already Exists', message: 'Account for taken@example.com already exists.' };
+const SELF = { header: 'Not Allowed', message: 'You cannot add yourself as a friend' };
+const NOT_FRIENDS = { header: 'Not Friends', message: 'You are not friends with this user' };
 
 describe('user routes', () => {
   let services: FakeServices;
@@ -60,6 +62,30 @@ describe('user routes', () => {
         app.delete('/staged-pictures/*key', (_req, res, next) => {
           if (discardStatus === 204) return next();
           res.status(discardStatus).json({ header: 'Internal Server Error', message: 'Oops' });
+        });
+      },
+      profile: (app) => {
+        app.get('/user/stripped-user/nobody', (_req, res) => {
+          res.status(404).json({ header: 'User Not Found', message: 'This user does not exist.' });
+        });
+      },
+      // Ada and Grace are friends; Ada asked Alan.
+      'social-graph': (app) => {
+        app.get('/users/:id/friends', (req, res, next) => {
+          if (req.params.id !== 'ada') return next();
+          res.json({ friends: ['grace'], friend_requests: [] });
+        });
+        app.post('/users/:id/friend-requests', (req, res) => {
+          const { friendID } = req.body as { friendID: string };
+          if (friendID === req.params.id) return res.status(406).json(SELF);
+          res.status(201).json({ outcome: 'requested' });
+        });
+        app.delete('/users/:id/friends/:friendId', (req, res) => {
+          if (req.params.friendId !== 'grace') return res.status(406).json(NOT_FRIENDS);
+          res.status(204).end();
+        });
+        app.get('/users/:id/relationships/:otherId', (req, res) => {
+          res.json({ friend: req.params.otherId === 'grace', requested: req.params.otherId === 'alan' });
         });
       },
       auth: (app) => {
@@ -87,7 +113,7 @@ describe('user routes', () => {
     await services.close();
   });
   beforeEach(() => {
-    for (const service of [services.auth, services.profile, services.media]) service.requests.length = 0;
+    for (const service of [services.auth, services.profile, services.media, services['social-graph']]) service.requests.length = 0;
     discardStatus = 204;
   });
 
@@ -236,13 +262,79 @@ describe('user routes', () => {
     });
   });
 
+  describe('friendships', () => {
+    const socialGraphCalls = () => services['social-graph'].requests.map((call) => `${call.method} ${call.url}`);
+    const addFriend = (body: unknown, path = '/user/ada/add-friend') => agent.post(path).set('Origin', PUBLIC_URL).send(body as object);
+    const removeFriend = (body: unknown) => agent.post('/user/ada/remove-friend').set('Origin', PUBLIC_URL).send(body as object);
+
+    it('add-friend asks social-graph for the signed-in user and answers the composed view', async () => {
+      const res = await addFriend({ friendID: 'alan' });
+      expect(res.status).toBe(200);
+      expect(res.body.user).toMatchObject({ _id: 'ada', friends: ['grace'] });
+      expect(res.body.populatedFriends).toEqual([]);
+      const [sent] = services['social-graph'].requests;
+      expect(`${sent?.method} ${sent?.url}`).toBe('POST /users/ada/friend-requests');
+      expect(JSON.parse(String(sent?.body))).toEqual({ friendID: 'alan' });
+      expect(sent?.headers['x-outings-user-id']).toBe('ada');
+    });
+
+    it("passes social-graph's refusal through for the popup", async () => {
+      const res = await addFriend({ friendID: 'ada' });
+      expect([res.status, res.body]).toEqual([406, SELF]);
+      expect(socialGraphCalls()).toEqual(['POST /users/ada/friend-requests']);
+    });
+
+    it.each([
+      ['no friendID', {}],
+      ['a friendID that is no string', { friendID: ['grace'] }],
+      ['an over-long friendID', { friendID: 'g'.repeat(65) }],
+    ])('refuses %s with 400 before calling social-graph', async (_case, body) => {
+      for (const res of [await addFriend(body), await removeFriend(body)]) {
+        expect(res.status).toBe(400);
+        expect(res.body.message).toMatch(/^friendID: /);
+      }
+      expect(socialGraphCalls()).toEqual([]);
+    });
+
+    it('acts only for the signed-in user (403) and needs a session (401)', async () => {
+      expect((await addFriend({ friendID: 'alan' }, '/user/grace/add-friend')).status).toBe(403);
+      expect((await agent.post('/user/grace/remove-friend').set('Origin', PUBLIC_URL).send({ friendID: 'ada' })).status).toBe(403);
+      expect((await request(gateway.app).post('/user/ada/add-friend').set('Origin', PUBLIC_URL).send({ friendID: 'alan' })).status).toBe(401);
+      expect(socialGraphCalls()).toEqual([]);
+    });
+
+    it('remove-friend ends the friendship at social-graph and answers the composed view', async () => {
+      const res = await removeFriend({ friendID: 'grace' });
+      expect(res.status).toBe(200);
+      expect(Object.keys(res.body).sort()).toEqual(['populatedFriends', 'user']);
+      expect(socialGraphCalls()[0]).toBe('DELETE /users/ada/friends/grace');
+      expect(services['social-graph'].requests[0]?.headers['x-outings-user-id']).toBe('ada');
+    });
+
+    it('remove-friend passes the refusal for a non-friend through', async () => {
+      const res = await removeFriend({ friendID: 'alan' });
+      expect([res.status, res.body]).toEqual([406, NOT_FRIENDS]);
+    });
+  });
+
   describe('read-only views of other users', () => {
     it('need a session, but not to be that user', async () => {
       expect((await request(gateway.app).get('/user/stripped-user/grace')).status).toBe(401);
       const res = await agent.get('/user/stripped-user/grace');
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ _id: 'grace', first_name: 'Ada' });
       expect(services.profile.requests.at(-1)?.headers['x-outings-user-id']).toBe('ada');
+    });
+
+    it("answer the card with where the caller stands: a friend, someone they asked, or neither", async () => {
+      expect((await agent.get('/user/stripped-user/grace')).body).toEqual({ ...publicViewOf('grace'), friend: true, requested: false });
+      expect((await agent.get('/user/stripped-user/alan')).body).toEqual({ ...publicViewOf('alan'), friend: false, requested: true });
+      expect((await agent.get('/user/stripped-user/edsger')).body).toMatchObject({ friend: false, requested: false });
+      expect(services['social-graph'].requests.at(-1)?.url).toBe('/users/ada/relationships/edsger');
+    });
+
+    it("pass profile's 404 for an unknown user through", async () => {
+      const res = await agent.get('/user/stripped-user/nobody');
+      expect([res.status, res.body]).toEqual([404, { header: 'User Not Found', message: 'This user does not exist.' }]);
     });
   });
 });

@@ -1,12 +1,24 @@
-// `/user/*` calls (spec §7) the gateway composes or forwards to the profile service.
+// `/user/*` calls (spec §7) the gateway composes or forwards: accounts and profiles
+// (auth, media, profile) and friendships (social-graph).
 import { Router } from 'express';
-import { accountSchemas, type CreateAccountCall, type ProfileDataCall, type UsernameRequestBody } from '@outings/contracts';
+import {
+  accountSchemas,
+  friendIdRequestSchema,
+  publicProfileViewSchema,
+  relationshipSchema,
+  type CreateAccountCall,
+  type FriendIdRequestBody,
+  type ProfileDataCall,
+  type UserCard,
+  type UsernameRequestBody,
+} from '@outings/contracts';
 import { isListedLocation } from '@outings/reference-data';
 import { parseInput } from '@outings/service-kit';
 import { identityOf } from '../identity/client-identity';
+import { unexpectedAnswer } from '../proxy/upstream-error';
 import type { RouteContext } from './route-context';
 import { discardPictureUnlessAccepted, stagePicture } from './picture-staging';
-import { forwardTo, isSuccess, pictureJsonBody, relay, sessionUserId } from './route-helpers';
+import { isSuccess, pictureJsonBody, relay, sessionUserId, smallJsonBody } from './route-helpers';
 
 const { createAccountRequest, profileDataRequest } = accountSchemas(isListedLocation);
 
@@ -54,7 +66,47 @@ export function userRoutes({ services, composeSessionView }: RouteContext): Rout
     res.json(await composeSessionView(userId, identity));
   });
 
-  router.get('/user/stripped-user/:id', forwardTo(services.profile));
+  /**
+   * Sends a friend request, or makes the friendship at once when the other had asked
+   * first. Answers the composed view (the spec reads `user`; `populatedFriends` is there
+   * too, for a friendship made at once).
+   */
+  router.post('/user/:id/add-friend', smallJsonBody, async (req, res) => {
+    const userId = sessionUserId(req);
+    const call: FriendIdRequestBody = parseInput(friendIdRequestSchema, req.body);
+    const identity = identityOf(req);
+    const sent = await services['social-graph'].call('POST', `/users/${encodeURIComponent(userId)}/friend-requests`, identity, call);
+    if (!isSuccess(sent)) return relay(res, sent);
+    res.json(await composeSessionView(userId, identity));
+  });
+
+  router.post('/user/:id/remove-friend', smallJsonBody, async (req, res) => {
+    const userId = sessionUserId(req);
+    const { friendID } = parseInput(friendIdRequestSchema, req.body);
+    const identity = identityOf(req);
+    const path = `/users/${encodeURIComponent(userId)}/friends/${encodeURIComponent(friendID)}`;
+    const ended = await services['social-graph'].call('DELETE', path, identity);
+    if (!isSuccess(ended)) return relay(res, ended);
+    res.json(await composeSessionView(userId, identity));
+  });
+
+  /** Another user's public view, with where the caller stands with them. */
+  router.get('/user/stripped-user/:id', async (req, res) => {
+    const callerId = sessionUserId(req);
+    const otherId = encodeURIComponent(String(req.params.id));
+    const identity = identityOf(req);
+    const [profile, relationship] = await Promise.all([
+      services.profile.call('GET', `/user/stripped-user/${otherId}`, identity),
+      services['social-graph'].call('GET', `/users/${encodeURIComponent(callerId)}/relationships/${otherId}`, identity),
+    ]);
+    if (!isSuccess(profile)) return relay(res, profile);
+    if (!isSuccess(relationship)) return relay(res, relationship);
+    const view = publicProfileViewSchema.safeParse(profile.body);
+    const flags = relationshipSchema.safeParse(relationship.body);
+    if (!view.success || !flags.success) throw unexpectedAnswer();
+    const card: UserCard = { ...view.data, ...flags.data };
+    res.json(card);
+  });
 
   return router;
 }

@@ -5,8 +5,10 @@ import { Redis } from 'ioredis';
 import { Client } from 'minio';
 import request from 'supertest';
 import { authService } from '@outings/auth-service';
+import { SERVICE_MANIFESTS } from '@outings/contracts';
 import { mediaService } from '@outings/media-service';
 import { clusterTestServices, type TestServices } from '@outings/runtime/testing';
+import type { ServiceUrls } from '../../src/config';
 import type { Gateway } from '../../src/gateway';
 import { unusedUrl } from '../support/fake-service';
 import { PUBLIC_URL, testGateway } from '../support/test-gateway';
@@ -42,7 +44,10 @@ describe('refused sign-ups through the gateway leave no picture behind', () => {
     services = await clusterTestServices('gateway_sign_up', { AUTH_RATE_LIMIT_PREFIX: rateLimitPrefix });
     const auth = await services.start(authService);
     const media = await services.start(mediaService);
-    gateway = testGateway({ auth: auth.url, media: media.url, profile: await unusedUrl(), notification: await unusedUrl() });
+    // Every other service is down: a sign-up needs none of them.
+    const down = await unusedUrl();
+    const others = Object.fromEntries(SERVICE_MANIFESTS.map(({ name }) => [name, down])) as ServiceUrls;
+    gateway = testGateway({ ...others, auth: auth.url, media: media.url });
     const { S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY, S3_BUCKET } = services.infrastructure.env;
     const endpoint = new URL(S3_ENDPOINT ?? '');
     bucket = {

@@ -1,5 +1,8 @@
-// The four services as fakes with the contracts the gateway relies on.
+// Every service of the manifest as a fake: those the tests talk to with the contracts
+// the gateway relies on, the others answering nothing but 404.
 import type { Express } from 'express';
+import { SERVICE_MANIFESTS, type ServiceName } from '@outings/contracts';
+import type { ServiceUrls } from '../../src/config';
 import { startFakeService, type FakeService } from './fake-service';
 
 export const PASSWORD = 'right-password1';
@@ -19,12 +22,20 @@ export function profileOf(userId: string) {
   };
 }
 
+/** What any signed-in user may see of `userId`: the profile without the e-mail. */
+export function publicViewOf(userId: string) {
+  const { username: _username, ...view } = profileOf(userId);
+  return view;
+}
+
 export interface FakeServices {
   auth: FakeService;
   profile: FakeService;
   media: FakeService;
   notification: FakeService;
-  urls: { auth: string; profile: string; media: string; notification: string };
+  activity: FakeService;
+  'social-graph': FakeService;
+  urls: ServiceUrls;
   close(): Promise<void>;
 }
 
@@ -32,6 +43,8 @@ export interface FakeServiceRoutes {
   auth?: (app: Express) => void;
   profile?: (app: Express) => void;
   media?: (app: Express) => void;
+  activity?: (app: Express) => void;
+  'social-graph'?: (app: Express) => void;
 }
 
 /** Users the fake profile service knows; others answer 404 as if their profile were not created yet. */
@@ -55,6 +68,10 @@ export async function startFakeServices(knownUsers: Set<string>, extra: FakeServ
   });
   const profile = await startFakeService((app) => {
     extra.profile?.(app);
+    app.get('/users', (req, res) => {
+      const ids = String(req.query.ids).split(',');
+      res.json({ users: ids.filter((id) => knownUsers.has(id)).map(publicViewOf) });
+    });
     app.get('/users/:id', (req, res) => {
       if (!knownUsers.has(req.params.id)) {
         res.status(404).json({ header: 'User Not Found', message: 'This user does not exist.' });
@@ -66,7 +83,7 @@ export async function startFakeServices(knownUsers: Set<string>, extra: FakeServ
       res.json({ user: profileOf(req.params.id) });
     });
     app.get('/user/stripped-user/:id', (req, res) => {
-      res.json({ _id: req.params.id, first_name: 'Ada' });
+      res.json(publicViewOf(req.params.id));
     });
   });
   const media = await startFakeService((app) => {
@@ -79,15 +96,31 @@ export async function startFakeServices(knownUsers: Set<string>, extra: FakeServ
     });
   });
   const notification = await startFakeService(() => undefined);
-  const all = [auth, profile, media, notification];
+  const activity = await startFakeService((app) => extra.activity?.(app));
+  // Nobody has friends or requests unless a test says otherwise.
+  const socialGraph = await startFakeService((app) => {
+    extra['social-graph']?.(app);
+    app.get('/users/:id/friends', (_req, res) => {
+      res.json({ friends: [], friend_requests: [] });
+    });
+    app.get('/users/:id/relationships/:otherId', (_req, res) => {
+      res.json({ friend: false, requested: false });
+    });
+  });
+  const named: Partial<Record<ServiceName, FakeService>> = { auth, profile, media, notification, activity, 'social-graph': socialGraph };
+  const all = await Promise.all(
+    SERVICE_MANIFESTS.map(async ({ name }) => [name, named[name] ?? (await startFakeService(() => undefined))] as const),
+  );
   return {
     auth,
     profile,
     media,
     notification,
-    urls: { auth: auth.url, profile: profile.url, media: media.url, notification: notification.url },
+    activity,
+    'social-graph': socialGraph,
+    urls: Object.fromEntries(all.map(([name, service]) => [name, service.url])) as ServiceUrls,
     close: async () => {
-      await Promise.all(all.map((service) => service.close()));
+      await Promise.all(all.map(([, service]) => service.close()));
     },
   };
 }

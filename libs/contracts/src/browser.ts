@@ -3,8 +3,11 @@
 // to index.ts, so events, envelopes and full-zod request schemas stay out of every bundle.
 // Request bodies come as types only.
 export * from './limits';
+export * from './activity-limits';
 export * from './dto/user';
 export * from './dto/errors';
+export * from './dto/notification';
+export type { DismissNotificationRequestBody, RespondToNotificationRequestBody } from './dto/notification-requests';
 export type {
   CreateAccountRequestBody,
   LoginRequestBody,
@@ -12,4 +15,6 @@ export type {
   ResetPasswordRequestBody,
   UsernameRequestBody,
 } from './dto/account';
+export type { FriendIdRequestBody } from './dto/friends';
+export type { ActivityView, ActivityListAnswer, ActivityAnswer, CreateActivityRequestBody, DeleteActivityRequestBody, InstructionView } from './dto/activity';
 export type * from './socket-events';

@@ -1,8 +1,13 @@
 export * from './envelope';
 export * from './events';
 export * from './limits';
+export * from './activity-limits';
 export * from './dto/user';
 export * from './dto/errors';
 export * from './dto/account';
-export type * from './socket-events';
+export * from './dto/friends';
+export * from './dto/notification';
+export * from './dto/notification-requests';
+export * from './dto/activity';
+export * from './socket-events';
 export * from './services';

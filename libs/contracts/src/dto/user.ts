@@ -68,3 +68,12 @@ export type FriendView = z.infer<typeof friendViewSchema>;
 /** What `/auth/login`, `/auth/check` and `/user/{id}/profile-data` answer. */
 export const sessionViewSchema = z.object({ user: userViewSchema, populatedFriends: z.array(friendViewSchema) });
 export type SessionView = z.infer<typeof sessionViewSchema>;
+
+/** `GET /user/stripped-user/{id}`: another user's card, with where the caller stands with them. */
+export const userCardSchema = z.extend(publicProfileViewSchema, {
+  /** The caller and this user are friends. */
+  friend: z.boolean(),
+  /** The caller asked this user to be friends, who has not answered yet. */
+  requested: z.boolean(),
+});
+export type UserCard = z.infer<typeof userCardSchema>;

@@ -1,3 +1,4 @@
 export * from './auth.events';
 export * from './profile.events';
 export * from './registry';
+export * from './social-graph.events';

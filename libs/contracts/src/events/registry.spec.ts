@@ -1,10 +1,14 @@
 import { EVENT_DEFINITIONS } from './registry';
 import { AccountRegistered, PasswordResetRequested, VerificationRequested } from './auth.events';
 import { ProfileUpdated } from './profile.events';
+import { FriendRequestAnswered, FriendRequestSent, FriendshipEnded } from './social-graph.events';
 
 describe('EVENT_DEFINITIONS', () => {
   it('finds every exported event definition by its type', () => {
-    for (const definition of [AccountRegistered, VerificationRequested, PasswordResetRequested, ProfileUpdated]) {
+    for (const definition of [
+      AccountRegistered, VerificationRequested, PasswordResetRequested, ProfileUpdated,
+      FriendRequestSent, FriendRequestAnswered, FriendshipEnded,
+    ]) {
       expect(EVENT_DEFINITIONS.get(definition.type)).toBe(definition);
     }
   });

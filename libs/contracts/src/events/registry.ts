@@ -4,8 +4,9 @@
 import type { EventDefinition } from '../envelope';
 import * as authEvents from './auth.events';
 import * as profileEvents from './profile.events';
+import * as socialGraphEvents from './social-graph.events';
 
-const producerFiles: readonly Record<string, unknown>[] = [authEvents, profileEvents];
+const producerFiles: readonly Record<string, unknown>[] = [authEvents, profileEvents, socialGraphEvents];
 
 function isEventDefinition(value: unknown): value is EventDefinition {
   if (typeof value !== 'object' || value === null) return false;

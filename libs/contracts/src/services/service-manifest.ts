@@ -32,6 +32,11 @@ export interface ServiceNeeds {
   readonly redis?: true;
   /** Job queues of its own (BullMQ in a cluster, in process when embedded). */
   readonly jobs?: true;
+  /**
+   * Pushes to users' sockets on whichever gateway holds them: through Redis in a cluster
+   * (the gateways' socket.io adapter), handed to the gateway in the same process when embedded.
+   */
+  readonly realtime?: true;
 }
 
 /** CPU (cores or millicores, `500m`) and memory (`256Mi`) of one replica. */

@@ -48,8 +48,31 @@ export const SERVICE_MANIFESTS = [
   defineService({
     name: 'notification',
     port: 4004,
-    needs: { mailer: true, jobs: true },
+    // realtime: `update-user` to a user whose alerts changed.
+    needs: { mailer: true, jobs: true, realtime: true },
+    // The alert calls (`/user/:id/notifications`, `/user/:id/notification/*`) fall under
+    // profile's `/user/:id/*`: acting for the user.
     routes: [],
     settings: [],
+  }),
+  defineService({
+    name: 'social-graph',
+    port: 4005,
+    needs: {},
+    // add-friend and remove-friend fall under profile's `/user/:id/*` (acting for the user),
+    // the relationship flags of `/user/stripped-user/:id` under profile's own rule.
+    routes: [],
+    // `true` befriends the demo accounts as their sign-ups arrive (src/demo/).
+    settings: ['DEMO_SEED'],
+  }),
+  defineService({
+    name: 'activity',
+    port: 4006,
+    // Photos are rendered from each activity by sharp and kept in memory: no S3.
+    needs: {},
+    routes: [{ path: '/activity/*', access: SIGNED_IN }],
+    settings: [],
+    // sharp renders the activity photos in memory.
+    resources: { requests: { cpu: '100m', memory: '192Mi' }, limits: { cpu: '500m', memory: '384Mi' } },
   }),
 ] as const;

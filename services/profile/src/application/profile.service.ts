@@ -13,6 +13,7 @@ import type { ProfileRow } from '../persistence/schema';
 import {
   findProfile,
   findProfileForUpdate,
+  findProfiles,
   insertProfile,
   updateProfile,
 } from '../persistence/profile.repository';
@@ -21,6 +22,8 @@ import { toPublicProfileView } from '../domain/profile-view';
 
 export interface ProfileService {
   get(userId: string): Promise<ProfileRow | null>;
+  /** The profiles of those of `userIds` that exist, in the order of `userIds`. */
+  getMany(userIds: readonly string[]): Promise<ProfileRow[]>;
   /**
    * Saves an edit and publishes `profile.updated`; null when the user has no profile. The
    * body was checked by the route (`http/profile-data.schema.ts`, status rule included).
@@ -32,6 +35,11 @@ export interface ProfileService {
 export function createProfileService({ database, outbox }: Pick<ServiceContext, 'database' | 'outbox'>): ProfileService {
   return {
     get: (userId) => findProfile(database.db, userId),
+
+    async getMany(userIds) {
+      const byId = new Map((await findProfiles(database.db, userIds)).map((row) => [row.userId, row]));
+      return userIds.flatMap((userId) => byId.get(userId) ?? []);
+    },
 
     updateProfileData(userId, { profileData, pictureKey }) {
       return database.transaction(async (tx) => {

@@ -1,18 +1,33 @@
-// Profile calls the gateway forwards (docs/architecture.md "Public calls"): the views of
-// a user for any signed-in caller, and the owner's profile edit.
+// Profile calls the gateway forwards or composes (docs/architecture.md "Public calls"):
+// the views of users for any signed-in caller, and the owner's profile edit.
 import { Router } from 'express';
 import { z } from 'zod';
+import { PUBLIC_VIEWS_BATCH_MAX, userIdSchema, type PublicProfileViews } from '@outings/contracts';
 import { notFound, parseInput, requireSelf, requireUserId } from '@outings/service-kit';
 import type { ProfileService } from '../application/profile.service';
 import { profileDataBodySchema } from './profile-data.schema';
 import { toProfileView, toPublicProfileView } from '../domain/profile-view';
 
-const userIdSchema = z.string().min(1).max(64);
+/** `ids=a,b,c`: distinct ids, at most a batch of them. */
+const idsQuerySchema = z.object({
+  ids: z
+    .string({ error: 'Please give the ids of users, separated by commas' })
+    .transform((ids) => [...new Set(ids.split(',').filter((id) => id.length > 0))])
+    .pipe(z.array(userIdSchema).max(PUBLIC_VIEWS_BATCH_MAX, `At most ${PUBLIC_VIEWS_BATCH_MAX} users at once`)),
+});
 
 const userNotFound = () => notFound('This user does not exist.', 'User Not Found');
 
 export function usersRoutes(profiles: ProfileService): Router {
   const router = Router();
+
+  /** Public views of several users (the gateway's populated friends); unknown ids are left out. */
+  router.get('/users', async (req, res) => {
+    requireUserId(req);
+    const { ids } = parseInput(idsQuerySchema, req.query);
+    const views: PublicProfileViews = { users: (await profiles.getMany(ids)).map(toPublicProfileView) };
+    res.json(views);
+  });
 
   router.get('/users/:id', async (req, res) => {
     requireUserId(req);

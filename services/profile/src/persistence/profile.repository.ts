@@ -1,6 +1,6 @@
 // Every query on `profile.profiles`. Each function takes the handle to run on: the root
 // database or the caller's open transaction.
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { preparedPerHandle, type Db } from '@outings/db';
 import { profiles, type NewProfileRow, type ProfileRow } from './schema';
 
@@ -18,6 +18,12 @@ const findProfileQuery = preparedPerHandle((db) =>
 export async function findProfile(db: Db, userId: string): Promise<ProfileRow | null> {
   const [row] = await findProfileQuery(db).execute({ userId });
   return row ?? null;
+}
+
+/** The profiles of those of `userIds` that exist, in no given order. */
+export async function findProfiles(db: Db, userIds: readonly string[]): Promise<ProfileRow[]> {
+  if (userIds.length === 0) return [];
+  return db.select().from(profiles).where(inArray(profiles.userId, [...userIds]));
 }
 
 /** Locks the row until the transaction ends, so concurrent saves apply one after the other. */

@@ -92,6 +92,26 @@ describe('profile routes', () => {
     });
   });
 
+  describe('GET /users?ids=', () => {
+    it('answers the public views of the known ones, in the order asked, once each, without e-mails', async () => {
+      const res = await request(profile.url).get('/users').query({ ids: 'grace,nobody,ada,grace' }).set(as('ada'));
+      expect(res.status).toBe(200);
+      expect(res.body.users.map((user: { _id: string }) => user._id)).toEqual(['grace', 'ada']);
+      expect(res.body.users[1]).toEqual((await request(profile.url).get('/user/stripped-user/ada').set(as('ada'))).body);
+      expect(JSON.stringify(res.body)).not.toContain('@example.com');
+      expect((await request(profile.url).get('/users').query({ ids: '' }).set(as('ada'))).body).toEqual({ users: [] });
+    });
+
+    it('refuses more than 100 ids, an over-long id, a missing list, and callers without a session', async () => {
+      const ids = Array.from({ length: 101 }, (_, index) => `u${index}`).join(',');
+      const tooMany = await request(profile.url).get('/users').query({ ids }).set(as('ada'));
+      expect([tooMany.status, tooMany.body.message]).toEqual([400, 'ids: At most 100 users at once']);
+      expect((await request(profile.url).get('/users').query({ ids: `ada,${'x'.repeat(65)}` }).set(as('ada'))).status).toBe(400);
+      expect((await request(profile.url).get('/users').set(as('ada'))).status).toBe(400);
+      expect((await request(profile.url).get('/users').query({ ids: 'ada' })).status).toBe(401);
+    });
+  });
+
   describe('GET /user/stripped-user/:id', () => {
     it('answers the public view without the e-mail', async () => {
       const res = await request(profile.url).get('/user/stripped-user/ada').set(as('grace'));

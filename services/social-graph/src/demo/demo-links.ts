@@ -1,0 +1,38 @@
+// Who knows whom in the demo world. Auth seeds its people (services/auth/src/demo) with
+// random ids but a `demo/<slug>` picture key, the one name of theirs every service sees in
+// `account.registered`; these links name them by that slug. The Sample Login account,
+// `sam`, has four friends, a request waiting for its answer and one of its own waiting.
+
+export interface DemoLink {
+  /** Who asks. */
+  from: string;
+  to: string;
+  /** Answered with 'accepted'; otherwise the request stays waiting. */
+  accepted: boolean;
+}
+
+export const DEMO_LINKS: readonly DemoLink[] = [
+  // Sam's friends asked Sam, so the "accepted by" alerts go to them, not to the demo login.
+  { from: 'maya', to: 'sam', accepted: true },
+  { from: 'diego', to: 'sam', accepted: true },
+  { from: 'amara', to: 'sam', accepted: true },
+  { from: 'kenji', to: 'sam', accepted: true },
+  { from: 'lena', to: 'sam', accepted: false },
+  { from: 'sam', to: 'priya', accepted: false },
+  { from: 'maya', to: 'diego', accepted: true },
+  { from: 'amara', to: 'lena', accepted: true },
+];
+
+const DEMO_PICTURE_KEY = /^demo\/([a-z0-9-]{1,50})$/;
+
+/** The slug of a demo account's picture key; null for everyone else (real sign-ups get staged keys). */
+export function demoSlugOf(pictureKey: string): string | null {
+  return DEMO_PICTURE_KEY.exec(pictureKey)?.[1] ?? null;
+}
+
+/** The links `slug` completes when it arrives after `members`: those whose other end is already there. */
+export function linksCompletedBy(slug: string, members: ReadonlySet<string>, links: readonly DemoLink[] = DEMO_LINKS): DemoLink[] {
+  return links.filter(
+    (link) => (link.from === slug && members.has(link.to)) || (link.to === slug && members.has(link.from)),
+  );
+}

@@ -1,0 +1,4 @@
+import { runServiceProcess } from '@outings/runtime';
+import { socialGraphService } from './service';
+
+runServiceProcess(socialGraphService);
