@@ -9,7 +9,6 @@ import { noisePng, pngClaiming, solidImage, toDataUrl } from '../support/test-im
 import { mediaService } from '../../src/service';
 import { createPictureService, STAGED_PICTURE_TTL_MS } from '../../src/application/pictures.service';
 
-jest.setTimeout(30_000);
 
 const picture = { zoom: 1, crop: { x: 0, y: 0 } };
 const names = { first_name: 'Ada', last_name: 'Lovelace', location: 'x', tagline: 'y' };

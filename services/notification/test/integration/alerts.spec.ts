@@ -9,7 +9,6 @@ import { embeddedTestServices, type TestServices } from '@outings/runtime/testin
 import { waitFor } from '@outings/test-support';
 import { notificationService } from '../../src/service';
 
-jest.setTimeout(30_000);
 
 const at = (minute: number) => new Date(Date.UTC(2026, 2, 1, 10, minute)).toISOString();
 

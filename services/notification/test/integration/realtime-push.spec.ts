@@ -9,7 +9,6 @@ import { startFakeServices, type FakeServices } from '../../../../gateway/test/s
 import { sessionCookieFor, startListeningGateway, type ListeningGateway } from '../../../../gateway/test/support/listening-gateway';
 import { notificationService } from '../../src/service';
 
-jest.setTimeout(30_000);
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 

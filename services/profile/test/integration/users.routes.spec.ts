@@ -7,7 +7,6 @@ import { embeddedTestServices, type TestServices } from '@outings/runtime/testin
 import { waitFor } from '@outings/test-support';
 import { profileService } from '../../src/service';
 
-jest.setTimeout(30_000);
 
 const [firstCity, secondCity] = cities.map(formatCity);
 

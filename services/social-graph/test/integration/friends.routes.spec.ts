@@ -6,7 +6,6 @@ import { embeddedTestServices, type TestServices } from '@outings/runtime/testin
 import { socialGraphService } from '../../src/service';
 import { register } from '../support/registrations';
 
-jest.setTimeout(30_000);
 
 describe('social-graph routes', () => {
   let services: TestServices;
