@@ -65,6 +65,12 @@ describe('user routes', () => {
         });
       },
       profile: (app) => {
+        // Ada's matches: `pending` has no profile yet; the order of the answer means nothing.
+        app.get('/users', (req, res, next) => {
+          const ids = String(req.query.ids).split(',');
+          if (!ids.includes('edsger')) return next();
+          res.json({ users: ids.filter((id) => id !== 'pending').reverse().map(publicViewOf) });
+        });
         app.get('/user/stripped-user/nobody', (_req, res) => {
           res.status(404).json({ header: 'User Not Found', message: 'This user does not exist.' });
         });
@@ -83,6 +89,9 @@ describe('user routes', () => {
         app.delete('/users/:id/friends/:friendId', (req, res) => {
           if (req.params.friendId !== 'grace') return res.status(406).json(NOT_FRIENDS);
           res.status(204).end();
+        });
+        app.get('/users/:id/matches', (_req, res) => {
+          res.json({ day: '2026-11-23', matches: ['edsger', 'pending', 'alan'], requested: ['alan'] });
         });
         app.get('/users/:id/relationships/:otherId', (req, res) => {
           res.json({ friend: req.params.otherId === 'grace', requested: req.params.otherId === 'alan' });
@@ -314,6 +323,27 @@ describe('user routes', () => {
     it('remove-friend passes the refusal for a non-friend through', async () => {
       const res = await removeFriend({ friendID: 'alan' });
       expect([res.status, res.body]).toEqual([406, NOT_FRIENDS]);
+    });
+  });
+
+  describe('GET /user/:id/matches', () => {
+    it("answers the day's matches as cards in their order, flagging those the user asked", async () => {
+      const res = await agent.get('/user/ada/matches');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        matches: [
+          { ...publicViewOf('edsger'), friend: false, requested: false },
+          { ...publicViewOf('alan'), friend: false, requested: true },
+        ],
+      });
+      expect(services['social-graph'].requests.map((call) => call.url)).toEqual(['/users/ada/matches']);
+      expect(services.profile.requests.map((call) => call.url)).toEqual(['/users?ids=edsger,pending,alan']);
+    });
+
+    it('acts only for the signed-in user (403) and needs a session (401)', async () => {
+      expect((await agent.get('/user/grace/matches')).status).toBe(403);
+      expect((await request(gateway.app).get('/user/ada/matches')).status).toBe(401);
+      expect(services['social-graph'].requests).toHaveLength(0);
     });
   });
 

@@ -3,11 +3,14 @@
 import { Router } from 'express';
 import {
   accountSchemas,
+  dailyMatchesSchema,
   friendIdRequestSchema,
   publicProfileViewSchema,
+  publicProfileViewsSchema,
   relationshipSchema,
   type CreateAccountCall,
   type FriendIdRequestBody,
+  type MatchesView,
   type ProfileDataCall,
   type UserCard,
   type UsernameRequestBody,
@@ -106,6 +109,35 @@ export function userRoutes({ services, composeSessionView }: RouteContext): Rout
     if (!view.success || !flags.success) throw unexpectedAnswer();
     const card: UserCard = { ...view.data, ...flags.data };
     res.json(card);
+  });
+
+  /**
+   * Today's daily matches as cards, in their order: the ids from social-graph (friends
+   * made since the draw left out), the public views from profile's batch read (a handful,
+   * so one call). A match is no friend; `requested` if the user asked them.
+   */
+  router.get('/user/:id/matches', async (req, res) => {
+    const userId = sessionUserId(req);
+    const identity = identityOf(req);
+    const found = await services['social-graph'].call('GET', `/users/${encodeURIComponent(userId)}/matches`, identity);
+    if (!isSuccess(found)) return relay(res, found);
+    const daily = dailyMatchesSchema.safeParse(found.body);
+    if (!daily.success) throw unexpectedAnswer();
+    const answer: MatchesView = { matches: [] };
+    if (daily.data.matches.length > 0) {
+      const read = await services.profile.call('GET', `/users?ids=${daily.data.matches.map(encodeURIComponent).join(',')}`, identity);
+      if (!isSuccess(read)) return relay(res, read);
+      const views = publicProfileViewsSchema.safeParse(read.body);
+      if (!views.success) throw unexpectedAnswer();
+      const byId = new Map(views.data.users.map((view) => [view._id, view]));
+      const requested = new Set(daily.data.requested);
+      // A match whose profile is still being created shows once it is.
+      answer.matches = daily.data.matches.flatMap((id) => {
+        const view = byId.get(id);
+        return view ? [{ ...view, friend: false, requested: requested.has(id) }] : [];
+      });
+    }
+    res.json(answer);
   });
 
   return router;

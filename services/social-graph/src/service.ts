@@ -1,14 +1,18 @@
-// The social-graph service as the runtime runs it: its schema's migrations, its HTTP app
-// and the events it consumes.
+// The social-graph service as the runtime runs it: its schema's migrations, its HTTP app,
+// the events it consumes and the daily-matches job.
 import path from 'node:path';
-import { AccountRegistered } from '@outings/contracts';
+import { AccountRegistered, ProfileUpdated } from '@outings/contracts';
 import { on, type ServiceModule } from '@outings/runtime';
 import { createServiceApp, loadConfig } from '@outings/service-kit';
+import { createDailyMatchesService } from './application/daily-matches.service';
 import { createFriendshipService } from './application/friendship.service';
 import { socialGraphConfigSchema } from './config';
 import { createDemoWorld } from './demo/demo-world';
 import { accountRegisteredHandler } from './events/account-registered.handler';
+import { profileUpdatedHandler } from './events/profile-updated.handler';
 import { friendsRoutes } from './http/friends.routes';
+import { matchesRoutes } from './http/matches.routes';
+import { DAILY_MATCHES_EVERY_MS, DAILY_MATCHES_QUEUE, dailyMatchesJob } from './jobs/daily-matches.job';
 
 export const socialGraphService: ServiceModule<'social-graph'> = {
   name: 'social-graph',
@@ -16,14 +20,21 @@ export const socialGraphService: ServiceModule<'social-graph'> = {
   async create(context) {
     const config = loadConfig(socialGraphConfigSchema, context.env);
     const friendships = createFriendshipService(context);
+    const matches = createDailyMatchesService(context);
     const app = createServiceApp({
       logger: context.logger,
       readiness: { database: () => context.database.ping() },
-      routes: (routes) => routes.use(friendsRoutes(friendships)),
+      routes: (routes) => routes.use(friendsRoutes(friendships), matchesRoutes(matches)),
     });
+    const demoWorld = config.DEMO_SEED ? createDemoWorld(friendships) : null;
     return {
       app,
-      subscriptions: [on(AccountRegistered, accountRegisteredHandler(friendships, config.DEMO_SEED ? createDemoWorld(friendships) : null))],
+      subscriptions: [
+        on(AccountRegistered, accountRegisteredHandler({ friendships, matches, demoWorld })),
+        on(ProfileUpdated, profileUpdatedHandler(matches)),
+      ],
+      jobs: { [DAILY_MATCHES_QUEUE]: dailyMatchesJob(matches, context.logger) },
+      repeatingJobs: [{ queue: DAILY_MATCHES_QUEUE, schedulerId: 'every-10-minutes', everyMs: DAILY_MATCHES_EVERY_MS, data: {} }],
     };
   },
 };

@@ -56,3 +56,15 @@ export const PUBLIC_VIEWS_BATCH_MAX = 100;
 /** profile `GET /users?ids=a,b`: the public views of those that exist, in no given order. */
 export const publicProfileViewsSchema = z.object({ users: z.array(publicProfileViewSchema) });
 export type PublicProfileViews = z.infer<typeof publicProfileViewsSchema>;
+
+/**
+ * social-graph `GET /users/{userId}/matches`: the user's daily matches of `day` (UTC,
+ * 'YYYY-MM-DD'), in their order, without anyone who became a friend since; `requested`
+ * are those of them the user has asked. The outings check "at least one daily match" here.
+ */
+export const dailyMatchesSchema = z.object({
+  day: z.string(),
+  matches: z.array(z.string()),
+  requested: z.array(z.string()),
+});
+export type DailyMatches = z.infer<typeof dailyMatchesSchema>;

@@ -77,3 +77,7 @@ export const userCardSchema = z.extend(publicProfileViewSchema, {
   requested: z.boolean(),
 });
 export type UserCard = z.infer<typeof userCardSchema>;
+
+/** `GET /user/{id}/matches`: the user's daily matches as cards, in the day's order. */
+export const matchesViewSchema = z.object({ matches: z.array(userCardSchema) });
+export type MatchesView = z.infer<typeof matchesViewSchema>;

@@ -58,7 +58,8 @@ export const SERVICE_MANIFESTS = [
   defineService({
     name: 'social-graph',
     port: 4005,
-    needs: {},
+    // jobs: the daily-matches regeneration.
+    needs: { jobs: true },
     // add-friend and remove-friend fall under profile's `/user/:id/*` (acting for the user),
     // the relationship flags of `/user/stripped-user/:id` under profile's own rule.
     routes: [],

@@ -13,6 +13,7 @@ import {
 import type { Db } from '@outings/db';
 import type { ServiceContext } from '@outings/runtime';
 import { decideFriendRequest, type FriendRefusal } from '../domain/friend-request-rules';
+import { placeOf } from '../domain/place';
 import {
   areFriends,
   deleteFriendRequest,
@@ -31,8 +32,8 @@ export type AnswerResult = Refused | { kind: 'answered'; friends: string[] };
 export type EndResult = Refused | { kind: 'ended' };
 
 export interface FriendshipService {
-  /** Records an account, in the transaction of its `account.registered`. */
-  registerUser(tx: Db, userId: string, registeredAt: Date): Promise<void>;
+  /** Records an account and where it lives ('name, country'), in the transaction of its `account.registered`. */
+  registerUser(tx: Db, userId: string, registeredAt: Date, location: string): Promise<void>;
   /** `fromUserId` asks `toUserId`; befriends them at once when `toUserId` had asked first. */
   sendRequest(fromUserId: string, toUserId: string): Promise<FriendRequestResult>;
   sendRequestIn(tx: Db, fromUserId: string, toUserId: string, now: Date): Promise<FriendRequestResult>;
@@ -89,7 +90,7 @@ export function createFriendshipService({ database, outbox }: Pick<ServiceContex
   }
 
   return {
-    registerUser: insertUser,
+    registerUser: (tx, userId, registeredAt, location) => insertUser(tx, userId, registeredAt, placeOf(location)),
     sendRequestIn,
     answerRequestIn,
 

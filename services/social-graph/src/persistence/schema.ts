@@ -1,8 +1,7 @@
 // The social-graph service's tables, in its own PostgreSQL schema. drizzle-kit generates
-// `migrations/` from this file (see drizzle.config.ts). Daily matches get a table of
-// their own here later.
+// `migrations/` from this file (see drizzle.config.ts).
 import { sql } from 'drizzle-orm';
-import { check, index, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const socialGraphSchema = pgSchema('social-graph');
 
@@ -10,12 +9,27 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 
 /**
  * Every account, from `account.registered`: a request to an id not here is refused as an
- * unknown user, without asking the profile service.
+ * unknown user, without asking the profile service. Its place ('name, country' and time
+ * zone, '' when unknown) is kept for matching, from the sign-up and every profile edit.
  */
 export const users = socialGraphSchema.table('users', {
   userId: text('user_id').primaryKey(),
   registeredAt: at('registered_at'),
+  location: text('location').notNull().default(''),
+  timeZone: text('time_zone').notNull().default(''),
 });
+
+/**
+ * Each user's matches of one day, as one row: reading them is one primary-key lookup and
+ * a day's regeneration rewrites a row per user. `match_count` lets a new sign-up find the
+ * users still short of matches.
+ */
+export const dailyMatches = socialGraphSchema.table('daily_matches', {
+  userId: text('user_id').primaryKey(),
+  day: date('day', { mode: 'string' }).notNull(),
+  matchIds: text('match_ids').array().notNull(),
+  matchCount: integer('match_count').notNull(),
+}, (table) => [index('daily_matches_short').on(table.day, table.matchCount)]);
 
 /**
  * A friendship is stored twice, once from each side, both rows written and deleted in one

@@ -1,12 +1,19 @@
 // Queries on `users` and `demo_members`. Each function takes the handle to run on: the
 // root database or the caller's open transaction.
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@outings/db';
+import type { MatchPerson } from '../domain/daily-matches';
 import { demoMembers, users } from './schema';
 
-/** The row holds nothing but the id, so a second insert of the same user is the same fact. */
-export async function insertUser(tx: Db, userId: string, registeredAt: Date): Promise<void> {
-  await tx.insert(users).values({ userId, registeredAt }).onConflictDoNothing();
+export type Place = Pick<MatchPerson, 'location' | 'timeZone'>;
+
+/** A second insert of the same user is the same sign-up again, so it changes nothing. */
+export async function insertUser(tx: Db, userId: string, registeredAt: Date, place: Place): Promise<void> {
+  await tx.insert(users).values({ userId, registeredAt, ...place }).onConflictDoNothing();
+}
+
+export async function updatePlace(tx: Db, userId: string, place: Place): Promise<void> {
+  await tx.update(users).set(place).where(eq(users.userId, userId));
 }
 
 /**

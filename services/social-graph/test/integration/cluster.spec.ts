@@ -61,4 +61,13 @@ describe('social-graph in a cluster', () => {
     expect(maya.friends.sort()).toEqual(['demo-diego', 'demo-sam']);
     expect(lena).toEqual({ friends: ['demo-amara'], friend_requests: [] });
   });
+
+  it("gives the demo login matches, none of them a friend, whichever replica answers", async () => {
+    const answers = await Promise.all(replicas.map((replica) => request(replica.url).get('/users/demo-sam/matches').set(IDENTITY_HEADER, 'demo-sam')));
+    const [first, second] = answers.map((res) => res.body as { matches: string[] });
+    expect(first?.matches.length).toBeGreaterThan(0);
+    expect(second).toEqual(first);
+    const { friends } = await socialPart('demo-sam');
+    expect(first?.matches.filter((id) => friends.includes(id) || id === 'demo-sam')).toEqual([]);
+  });
 });

@@ -44,6 +44,10 @@ describe('the demo world', () => {
     expect([sent.length, answered.length]).toEqual([8, 6]);
     // Sam's friends asked Sam: the "accepted by" alerts are theirs.
     expect(answered.filter((event) => event.data.fromUserId === idOf('sam'))).toEqual([]);
+    // The Sample Login has matches today: the two demo people who are not Sam's friends.
+    const matches = await request(socialGraph.url).get(`/users/${idOf('sam')}/matches`).set(IDENTITY_HEADER, idOf('sam'));
+    expect(matches.body.matches.sort()).toEqual([idOf('lena'), idOf('priya')].sort());
+    expect(matches.body.requested).toEqual([idOf('priya')]);
 
     // A demo slug arriving again (a second seed under another id) links nothing more.
     await services.infrastructure.bus.publish(registration('second-sam', 'demo/sam'));
