@@ -1,7 +1,7 @@
-// /outing, first version (spec §2 "Outing-planning page"): the planning prompt with the
-// user as the outing's first member. Activities arrive with the activity feature; until
-// there are any, the list shows the spec's empty text.
-import { Avatar, EmptyState, useSession } from '@outings/fe-kit';
+// /outing (spec §2 "Outing-planning page"): the planning prompt with the user as the
+// outing's first member, then the activities to choose from.
+import { Avatar, useSession } from '@outings/fe-kit';
+import { ActivitiesSection } from './activities/activities-section';
 import './outing-page.css';
 
 export default function OutingPage() {
@@ -22,10 +22,7 @@ export default function OutingPage() {
           </ul>
         )}
       </div>
-      <h2 className="outing-activities__title">Activities</h2>
-      <div className="card">
-        <EmptyState title="No Activities Match Filters!" />
-      </div>
+      <ActivitiesSection />
     </section>
   );
 }

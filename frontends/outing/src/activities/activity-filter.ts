@@ -1,0 +1,73 @@
+// The activity filter (spec §3 "Activity filter", §5 "Activity filters"): every bound
+// applies only when set, as a simple min/max comparison; the toggles keep only the
+// caller's own creations, completed or featured activities.
+import type { ActivityView } from '@outings/contracts';
+
+export const ANY_CATEGORY = 'Any';
+
+export interface ActivityFilter {
+  category: string;
+  minParticipants: number | null;
+  maxParticipants: number | null;
+  minRating: number | null;
+  minCost: number | null;
+  maxCost: number | null;
+  /** Hours. */
+  maxTime: number | null;
+  newOnly: boolean;
+  completedOnly: boolean;
+  featuredOnly: boolean;
+}
+
+export type FilterBound = 'minParticipants' | 'maxParticipants' | 'minRating' | 'minCost' | 'maxCost' | 'maxTime';
+export type FilterToggle = 'newOnly' | 'completedOnly' | 'featuredOnly';
+
+export const INITIAL_FILTER: ActivityFilter = Object.freeze({
+  category: ANY_CATEGORY,
+  minParticipants: null,
+  maxParticipants: null,
+  minRating: null,
+  minCost: null,
+  maxCost: null,
+  maxTime: null,
+  newOnly: false,
+  completedOnly: false,
+  featuredOnly: false,
+});
+
+/** The input limits of the filter modal (spec §5, §9). */
+export const FILTER_INPUT_LIMITS: Readonly<Record<FilterBound, { min: number; max?: number }>> = Object.freeze({
+  minParticipants: { min: 0 },
+  maxParticipants: { min: 0 },
+  minRating: { min: 0, max: 5 },
+  minCost: { min: 0 },
+  maxCost: { min: 0 },
+  maxTime: { min: 0, max: 24 },
+});
+
+const atLeast = (value: number, bound: number | null) => bound === null || value >= bound;
+const atMost = (value: number, bound: number | null) => bound === null || value <= bound;
+
+export function matchesFilter(activity: ActivityView, filter: ActivityFilter): boolean {
+  return (
+    (filter.category === ANY_CATEGORY || activity.category === filter.category) &&
+    atLeast(activity.participants, filter.minParticipants) &&
+    atMost(activity.participants, filter.maxParticipants) &&
+    atLeast(activity.rating.average ?? 0, filter.minRating) &&
+    atLeast(activity.cost, filter.minCost) &&
+    atMost(activity.cost, filter.maxCost) &&
+    atMost(activity.duration, filter.maxTime) &&
+    (!filter.newOnly || activity.created) &&
+    (!filter.completedOnly || activity.completed) &&
+    (!filter.featuredOnly || activity.featured)
+  );
+}
+
+export function filterActivities(activities: readonly ActivityView[], filter: ActivityFilter): ActivityView[] {
+  return activities.filter((activity) => matchesFilter(activity, filter));
+}
+
+/** Whether any bound or the category is set (the toolbar then reads 'Edit Filter'). */
+export function hasBounds(filter: ActivityFilter): boolean {
+  return filter.category !== ANY_CATEGORY || Object.keys(FILTER_INPUT_LIMITS).some((bound) => filter[bound as FilterBound] !== null);
+}
