@@ -8,10 +8,14 @@ export type { ApiFailure, ApiRequest, ApiResult, HttpClient } from './api/http-c
 export { accountsApi } from './api/accounts-api';
 export type { NewAccount, ProfileData } from './api/accounts-api';
 export { notificationsApi } from './api/notifications-api';
+export { friendsApi } from './api/friends-api';
+export { clearAlerts, needsAttention, reloadAlerts, useAlerts } from './alerts/alerts-store';
+export { useUserCard } from './api/use-user-card';
+export type { UserCardState } from './api/use-user-card';
 export { useCities, useGlobals } from './api/reference-data-api';
 export type { City, Friend, Globals, ProfilePicture, SessionView, User, UserStatus, WarningBody } from './api/schemas';
 
-export { applySessionView, ensureSession, refreshSession, sessionStore, setUnreadChats, useSession } from './session/session-store';
+export { applySessionView, applyUser, ensureSession, refreshSession, sessionStore, setUnreadChats, useSession } from './session/session-store';
 export type { SessionState } from './session/session-store';
 export { signOut } from './session/sign-out';
 
@@ -33,16 +37,22 @@ export { useFieldError } from './validation/use-field-error';
 export { readServerRefusal } from './validation/server-refusal';
 export type { ServerRefusal } from './validation/server-refusal';
 
+export { createStore, useStore } from './store/external-store';
+export type { Store } from './store/external-store';
 export { LOCAL_KEYS, readLocal, writeLocal } from './storage/local-keys';
 export { rememberProfilePicture, useProfilePicture } from './photos/profile-picture-cache';
 export { ProfilePhotoPicker } from './photos/profile-photo-picker';
 export type { CroppedPhoto } from './photos/photo-cropper';
 
 export { Button } from './ui/button';
-export { TextField, ValidationBubble } from './ui/text-field';
+export { TextField, ValidationBubble, errorIdFor } from './ui/text-field';
 export { CityAutocomplete } from './ui/city-autocomplete';
 export { EmptyState, PageLoading } from './ui/states';
 export { Icon } from './ui/icons';
 export type { IconName } from './ui/icons';
 export { Avatar, isAvailable } from './ui/avatar';
 export { UserCard } from './ui/user-card';
+export { clusterOf, nameList } from './ui/people-lists';
+export { openProfileViewer, ProfileViewer } from './ui/profile-viewer';
+export { useStartOuting } from './ui/start-outing';
+export type { OutingRouteState } from './ui/start-outing';

@@ -25,6 +25,11 @@ export function applySessionView({ user, populatedFriends }: SessionView): void 
   sessionStore.set((state) => ({ ...state, checked: true, authenticated: true, user, friends: populatedFriends }));
 }
 
+/** A call answered the user alone (clearing an alert): the friends stay. */
+export function applyUser(user: User): void {
+  sessionStore.set((state) => ({ ...state, user }));
+}
+
 /** Logout's first step: the flag goes, the screens still have their data to fade out with. */
 export function markSignedOut(): void {
   sessionStore.set((state) => ({ ...state, checked: true, authenticated: false }));

@@ -1,10 +1,13 @@
-import { Button, EmptyState, Icon, UserCard, type Friend } from '@outings/fe-kit';
+// The Friends tab (spec §2): search by first or last name, sorted by first name; each
+// card opens the profile viewer and offers '+ Chat' and '+ Outing'.
+import { Button, EmptyState, Icon, openProfileViewer, UserCard, useStartOuting, type Friend } from '@outings/fe-kit';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { filterFriends } from './friend-search';
 
 export function FriendsTab({ friends }: { friends: readonly Friend[] }) {
   const navigate = useNavigate();
+  const startOuting = useStartOuting();
   const [query, setQuery] = useState('');
   if (!friends.length) {
     return (
@@ -30,12 +33,13 @@ export function FriendsTab({ friends }: { friends: readonly Friend[] }) {
           <li key={friend._id}>
             <UserCard
               person={friend}
+              onOpen={() => openProfileViewer(friend._id)}
               actions={
                 <>
                   <Button variant="secondary" onClick={() => navigate('/chat')}>
                     + Chat
                   </Button>
-                  <Button variant="secondary" onClick={() => navigate('/outing')}>
+                  <Button variant="secondary" onClick={() => startOuting(friend._id)}>
                     + Outing
                   </Button>
                 </>

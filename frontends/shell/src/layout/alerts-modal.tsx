@@ -1,23 +1,71 @@
-// The alerts slide-in (spec §2): the user's notifications, newest first.
-import { EmptyState, useSession } from '@outings/fe-kit';
-import * as z from 'zod/mini';
+// The alerts slide-in (spec §2): the user's alerts, newest first as the server lists
+// them; a friend request is accepted or denied here, any alert can be cleared.
+import {
+  applySessionView,
+  applyUser,
+  Button,
+  EmptyState,
+  notificationsApi,
+  reloadAlerts,
+  useAlerts,
+  useSession,
+  useUserCard,
+} from '@outings/fe-kit';
+import type { NotificationAnswer, NotificationView } from '@outings/contracts';
+import { useState } from 'react';
+import { alertPerson, alertText } from './alert-text';
 
-const notificationSchema = z.looseObject({ type: z.string(), created: z.optional(z.union([z.string(), z.number()])) });
-type Notification = z.infer<typeof notificationSchema>;
+type Busy = NotificationAnswer | 'dismiss' | null;
 
-function readNotifications(raw: readonly unknown[]): Notification[] {
-  return raw
-    .map((entry) => notificationSchema.safeParse(entry))
-    .flatMap((parsed) => (parsed.success ? [parsed.data] : []))
-    .sort((a, b) => new Date(b.created ?? 0).getTime() - new Date(a.created ?? 0).getTime());
+function AlertItem({ alert, userID }: { alert: NotificationView; userID: string }) {
+  const { card } = useUserCard(alertPerson(alert));
+  const [busy, setBusy] = useState<Busy>(null);
+  // Whoever the alert is about cannot be read (an account since deleted): the text still reads.
+  const name = card.state === 'ready' ? card.card.first_name : 'Someone';
+
+  const act = async (action: Exclude<Busy, null>) => {
+    setBusy(action);
+    if (action === 'dismiss') {
+      const result = await notificationsApi.dismiss(userID, alert._id, alert.status);
+      if (result.ok) applyUser(result.data.user);
+    } else {
+      const result = await notificationsApi.respond(userID, alert._id, action);
+      if (result.ok) applySessionView(result.data);
+    }
+    await reloadAlerts();
+    setBusy(null);
+  };
+
+  const answerable = alert.type === 'friend-request' && alert.status === 'pending';
+  return (
+    <li className="card alert-item">
+      <p aria-busy={card.state === 'loading'}>{card.state !== 'loading' && alertText(alert, name)}</p>
+      <p className="muted">
+        <time dateTime={alert.created}>{new Date(alert.created).toLocaleString()}</time>
+      </p>
+      <div className="alert-item__actions">
+        {answerable && (
+          <>
+            <Button busy={busy === 'accepted'} disabled={busy !== null} onClick={() => void act('accepted')}>
+              Accept
+            </Button>
+            <Button variant="secondary" busy={busy === 'denied'} disabled={busy !== null} onClick={() => void act('denied')}>
+              Deny
+            </Button>
+          </>
+        )}
+        <Button variant="ghost" busy={busy === 'dismiss'} disabled={busy !== null} onClick={() => void act('dismiss')}>
+          Clear
+        </Button>
+      </div>
+    </li>
+  );
 }
-
-const label = (type: string) => type.replace(/-/g, ' ').replace(/^./, (first) => first.toUpperCase());
 
 export function AlertsList() {
   const { user } = useSession();
-  const notifications = readNotifications(user?.notifications ?? []);
-  if (!notifications.length) {
+  const alerts = useAlerts();
+  if (!user || !alerts.length) {
     return (
       <EmptyState title="Nothing Here!">
         <p>Your alerts will show up here</p>
@@ -25,12 +73,9 @@ export function AlertsList() {
     );
   }
   return (
-    <ul className="alerts-list">
-      {notifications.map((notification, index) => (
-        <li key={index} className="card">
-          <p>{label(notification.type)}</p>
-          {notification.created !== undefined && <p className="muted">{new Date(notification.created).toLocaleString()}</p>}
-        </li>
+    <ul className="alerts-list" aria-label="Alerts">
+      {alerts.map((alert) => (
+        <AlertItem key={alert._id} alert={alert} userID={user._id} />
       ))}
     </ul>
   );

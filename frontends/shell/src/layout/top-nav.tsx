@@ -1,8 +1,9 @@
 // The top navigation (spec §2): on the four app pages, for a signed-in user, Alerts,
-// Outing, Profile, Social and Chats with badges; the logo alone elsewhere. A loading bar
-// runs while the realtime connection connects. Below 40rem the items move to a bottom
-// tab bar, the mobile layout.
-import { Icon, openModal, useRealtimeStatus, useSession, type IconName } from '@outings/fe-kit';
+// Outing, Profile, Social and Chats with badges (Alerts counts the alerts that need
+// attention: requests not answered, any other alert not cleared); the logo alone
+// elsewhere. A loading bar runs while the realtime connection connects. Below 40rem the
+// items move to a bottom tab bar, the mobile layout.
+import { Icon, needsAttention, openModal, useAlerts, useRealtimeStatus, useSession, type IconName } from '@outings/fe-kit';
 import { NavLink, useLocation } from 'react-router-dom';
 import { isAppPath, type AppPath } from '../router/route-guard';
 import { AlertsList } from './alerts-modal';
@@ -31,10 +32,10 @@ const LINKS: readonly { to: AppPath; label: string; icon: IconName }[] = [
 
 export function TopNav() {
   const { pathname } = useLocation();
-  const { authenticated, user, unreadChats } = useSession();
+  const { authenticated, unreadChats } = useSession();
   const realtime = useRealtimeStatus();
   const showItems = authenticated && isAppPath(pathname);
-  const alerts = user?.notifications.length ?? 0;
+  const alerts = useAlerts().filter(needsAttention).length;
 
   return (
     <header className="top-nav">

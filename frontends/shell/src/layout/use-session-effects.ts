@@ -1,7 +1,8 @@
-// What follows the session everywhere in the app: the realtime connection while signed
-// in, the way back to /login when the session ends on an app page, and the last path
-// kept for the next visit (spec §2, §4).
-import { connectRealtime, disconnectRealtime, refreshSession, sessionStore, useSession } from '@outings/fe-kit';
+// What follows the session everywhere in the app: the realtime connection and the alerts
+// while signed in (a user-update push reloads the user and the alerts), the way back to
+// /login when the session ends on an app page, and the last path kept for the next visit
+// (spec §2, §4).
+import { clearAlerts, connectRealtime, disconnectRealtime, refreshSession, reloadAlerts, sessionStore, useSession } from '@outings/fe-kit';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { rememberPath } from '../router/last-path';
@@ -16,8 +17,12 @@ export function useSessionEffects(): void {
 
   useEffect(() => {
     if (!authenticated) return;
-    void connectRealtime({ chatIDs, onUserUpdate: () => void refreshSession() });
-    return disconnectRealtime;
+    void reloadAlerts();
+    void connectRealtime({ chatIDs, onUserUpdate: () => void Promise.all([refreshSession(), reloadAlerts()]) });
+    return () => {
+      disconnectRealtime();
+      clearAlerts();
+    };
   }, [authenticated]);
 
   useEffect(() => {

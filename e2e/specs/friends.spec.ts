@@ -1,0 +1,92 @@
+// Friends and alerts (spec §2 alerts modal, Profile Friends tab, profile viewer; §4
+// "Friends", "Friend request notification", "Connection"), between two people in two
+// browsers: the request reaches the other one live, who accepts it in the alerts modal,
+// and each then finds the other in Friends. Runs at 1280 px and at 375 px.
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { createVerifiedAccount, newAccount, type NewAccount } from '../support/accounts';
+import { guardConsole } from '../support/console-guard';
+import { expect, test } from '../support/fixtures';
+import { expectUsablePage } from '../support/page-checks';
+import { expectAppPage, logIn, mainNavigation, pageContent } from '../support/screens';
+
+const alertsButton = (page: Page) => mainNavigation(page).getByRole('button', { name: /^Alerts/ });
+const alertsModal = (page: Page) => page.getByRole('dialog', { name: 'Alerts' });
+const fullName = (account: NewAccount) => `${account.firstName} ${account.lastName}`;
+
+async function signIn(page: Page, account: NewAccount): Promise<string> {
+  await page.goto('/login');
+  await logIn(page, account.email, account.password);
+  await expectAppPage(page, 'Profile');
+  const session = await page.request.get('/auth/check');
+  return ((await session.json()) as { user: { _id: string } }).user._id;
+}
+
+async function openFriendsTab(page: Page): Promise<void> {
+  await mainNavigation(page).getByRole('link', { name: 'Profile' }).click();
+  await pageContent(page).getByRole('tab', { name: 'Friends' }).click();
+}
+
+/** A second person's browser, shaped like the project's own. */
+async function secondBrowser(browser: Browser, options: BrowserContextOptions) {
+  const context = await browser.newContext({ ...options, serviceWorkers: 'block', locale: 'en-US' });
+  return { context, guard: guardConsole(context), page: await context.newPage() };
+}
+
+test('a friend request shows up live, is accepted in the alerts modal, and both find each other in Friends', async ({
+  page,
+  browser,
+  request,
+  mailbox,
+  appOrigin,
+  baseURL,
+  viewport,
+  isMobile,
+  hasTouch,
+}) => {
+  const asker = newAccount('asker', { firstName: 'Avery', lastName: 'Asker' });
+  const answerer = newAccount('answerer', { firstName: 'Blake', lastName: 'Answerer' });
+  await Promise.all([asker, answerer].map((account) => createVerifiedAccount(request, mailbox, appOrigin, account)));
+  const other = await secondBrowser(browser, { baseURL, viewport, isMobile, hasTouch });
+  const [askerID, answererID] = await Promise.all([signIn(page, asker), signIn(other.page, answerer)]);
+  await expect(alertsButton(other.page)).toHaveAccessibleName('Alerts');
+
+  // No screen lists strangers yet (daily matches come with the outing page): the asker's
+  // browser sends the request the profile viewer's '+ Friend' sends.
+  const sent = await page.request.post(`/user/${askerID}/add-friend`, { headers: { Origin: appOrigin }, data: { friendID: answererID } });
+  expect(sent.status(), await sent.text()).toBe(200);
+
+  // The answerer's badge follows the push, no reload.
+  await expect(alertsButton(other.page)).toHaveAccessibleName('Alerts , 1 new');
+  await alertsButton(other.page).click();
+  const requestAlert = alertsModal(other.page).getByRole('listitem').filter({ hasText: `${asker.firstName} sent you a friend request` });
+  await expect(requestAlert).toBeVisible();
+  await expectUsablePage(other.page, 'the alerts modal with a friend request');
+  await requestAlert.getByRole('button', { name: 'Accept' }).click();
+  await expect(requestAlert.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  await expect(alertsButton(other.page)).toHaveAccessibleName('Alerts');
+  await alertsModal(other.page).getByRole('button', { name: 'Close' }).click();
+
+  await openFriendsTab(other.page);
+  await expect(pageContent(other.page).getByRole('article', { name: fullName(asker) })).toBeVisible();
+  await expectUsablePage(other.page, "the answerer's Friends tab");
+
+  // The asker hears the answer live too: an alert, and the new friend.
+  await expect(alertsButton(page)).toHaveAccessibleName('Alerts , 1 new');
+  await alertsButton(page).click();
+  await expect(alertsModal(page).getByText(`Your friend request was accepted by ${answerer.firstName}`)).toBeVisible();
+  await alertsModal(page).getByRole('button', { name: 'Close' }).click();
+  await openFriendsTab(page);
+  const card = pageContent(page).getByRole('article', { name: fullName(answerer) });
+  await expect(card.getByRole('button', { name: '+ Chat' })).toBeVisible();
+  await expect(card.getByRole('button', { name: '+ Outing' })).toBeVisible();
+
+  // Tapping the card opens the profile viewer: a friend gets Unfriend and + Outing.
+  await card.getByRole('button', { name: fullName(answerer) }).click();
+  const viewer = page.getByRole('dialog', { name: 'Viewing Profile' });
+  await expect(viewer.getByRole('button', { name: 'Unfriend' })).toBeVisible();
+  await expect(viewer.getByRole('button', { name: '+ Outing' })).toBeVisible();
+  await expectUsablePage(page, 'the profile viewer of a friend');
+
+  await other.context.close();
+  expect(other.guard.unexpected(), "the answerer's uncaught errors and console errors").toEqual([]);
+});
