@@ -6,6 +6,7 @@
 import type { Server as HttpServer } from 'node:http';
 import express, { type Express } from 'express';
 import { Redis } from 'ioredis';
+import { quitRedis } from './redis/quit-redis';
 import { errorHandler, healthRoutes, noSniff, notFoundHandler, refuseUnsafeUrl, requestContext, type Logger } from '@outings/service-kit';
 import type { RemoteUrls, ServiceUrls } from './config';
 import { stripClientIdentity } from './identity/client-identity';
@@ -128,7 +129,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     close: async () => {
       await realtime.close();
       await closeServiceClients(services);
-      await Promise.all([redis?.quit(), redisSubscriber?.quit()]);
+      await Promise.all([redis, redisSubscriber].map((client) => client && quitRedis(client)));
     },
   };
 }
