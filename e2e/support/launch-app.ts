@@ -50,6 +50,9 @@ async function prepare(mode: RunMode): Promise<{ env: NodeJS.ProcessEnv; cleanUp
     SMTP_URL: await smtpUrl(),
     // Every line the apps can write, so the log scan sees as much as possible.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'debug',
+    // A run signs up more people than one client address may (10 an hour): the API
+    // sign-ups give each its own address in X-Forwarded-For, believed from loopback only.
+    TRUST_PROXY: 'loopback',
   };
   if (mode === 'embedded') return { env: { ...process.env, ...common }, cleanUp };
 
@@ -70,9 +73,6 @@ async function prepare(mode: RunMode): Promise<{ env: NodeJS.ProcessEnv; cleanUp
       EVENT_QUEUE_PREFIX: E2E_NAMESPACE,
       JOBS_PREFIX: E2E_NAMESPACE,
       AUTH_RATE_LIMIT_PREFIX: `${E2E_NAMESPACE}:${randomUUID().slice(0, 8)}:auth`,
-      // cluster-restart.spec.ts signs up more people than one client address may: it
-      // gives each its own address in X-Forwarded-For, which the gateway believes from here.
-      TRUST_PROXY: 'loopback',
     },
     cleanUp,
   };
