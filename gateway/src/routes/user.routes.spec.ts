@@ -271,6 +271,28 @@ describe('user routes', () => {
     });
   });
 
+  describe('POST /user/:id/status', () => {
+    it('sets the status alone at profile and answers the composed view', async () => {
+      const res = await agent.post('/user/ada/status').set('Origin', PUBLIC_URL).send({ status: 'Searching' });
+      expect(res.status).toBe(200);
+      expect(res.body.user._id).toBe('ada');
+      const sent = services.profile.requests.find((call) => call.method === 'POST');
+      expect(sent?.url).toBe('/users/ada/status');
+      expect(JSON.parse(String(sent?.body))).toEqual({ status: 'Searching' });
+    });
+
+    it('refuses a missing or over-long status before calling profile', async () => {
+      expect((await agent.post('/user/ada/status').set('Origin', PUBLIC_URL).send({})).status).toBe(400);
+      expect((await agent.post('/user/ada/status').set('Origin', PUBLIC_URL).send({ status: 's'.repeat(500) })).status).toBe(400);
+      expect(services.profile.requests.filter((call) => call.method === 'POST')).toHaveLength(0);
+    });
+
+    it("forbids another user's status (403) and needs a session (401)", async () => {
+      expect((await agent.post('/user/grace/status').set('Origin', PUBLIC_URL).send({ status: 'Busy' })).status).toBe(403);
+      expect((await request(gateway.app).post('/user/ada/status').set('Origin', PUBLIC_URL).send({ status: 'Busy' })).status).toBe(401);
+    });
+  });
+
   describe('friendships', () => {
     const socialGraphCalls = () => services['social-graph'].requests.map((call) => `${call.method} ${call.url}`);
     const addFriend = (body: unknown, path = '/user/ada/add-friend') => agent.post(path).set('Origin', PUBLIC_URL).send(body as object);

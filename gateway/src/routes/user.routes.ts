@@ -8,10 +8,12 @@ import {
   publicProfileViewSchema,
   publicProfileViewsSchema,
   relationshipSchema,
+  statusRequestSchema,
   type CreateAccountCall,
   type FriendIdRequestBody,
   type MatchesView,
   type ProfileDataCall,
+  type StatusRequestBody,
   type UserCard,
   type UsernameRequestBody,
 } from '@outings/contracts';
@@ -65,6 +67,16 @@ export function userRoutes({ services, composeSessionView }: RouteContext): Rout
     }
     const call: ProfileDataCall = { profileData: withoutPictureKey(profileData), ...(pictureKey ? { pictureKey } : {}) };
     const updated = await services.profile.call('POST', `/users/${encodeURIComponent(userId)}/profile-data`, identity, call);
+    if (!isSuccess(updated)) return relay(res, updated);
+    res.json(await composeSessionView(userId, identity));
+  });
+
+  /** The status alone (Searching on the outing page, and back): answers the session view. */
+  router.post('/user/:id/status', smallJsonBody, async (req, res) => {
+    const userId = sessionUserId(req);
+    const call: StatusRequestBody = parseInput(statusRequestSchema, req.body);
+    const identity = identityOf(req);
+    const updated = await services.profile.call('POST', `/users/${encodeURIComponent(userId)}/status`, identity, call);
     if (!isSuccess(updated)) return relay(res, updated);
     res.json(await composeSessionView(userId, identity));
   });

@@ -79,7 +79,7 @@ export async function startFakeServices(knownUsers: Set<string>, extra: FakeServ
       }
       res.json(profileOf(req.params.id));
     });
-    app.post('/users/:id/profile-data', (req, res) => {
+    app.post(['/users/:id/profile-data', '/users/:id/status'], (req, res) => {
       res.json({ user: profileOf(req.params.id) });
     });
     app.get('/user/stripped-user/:id', (req, res) => {

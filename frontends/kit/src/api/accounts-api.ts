@@ -5,6 +5,7 @@ import type {
   LoginRequestBody,
   ProfileDataRequestBody,
   ResetPasswordRequestBody,
+  StatusRequestBody,
   UsernameRequestBody,
 } from '@outings/contracts';
 import { api } from './api';
@@ -51,6 +52,11 @@ export const accountsApi = {
   updateProfile: (userID: string, profileData: ProfileData, photoString?: string) => {
     const body: ProfileDataRequestBody = photoString ? { profileData, photoString } : { profileData };
     return api.request(`/user/${encodeURIComponent(userID)}/profile-data`, { method: post, body, schema: sessionViewSchema });
+  },
+  /** Searching on the outing page, and back (spec §4 "User status"); `keepalive` as the page closes. */
+  setStatus: (userID: string, status: string, { keepalive = false } = {}) => {
+    const body: StatusRequestBody = { status };
+    return api.request(`/user/${encodeURIComponent(userID)}/status`, { method: post, body, schema: sessionViewSchema, keepalive });
   },
   profilePicture: (userID: string) =>
     api.request(`/user/${encodeURIComponent(userID)}/profile-picture`, { schema: photoStringSchema }),

@@ -21,6 +21,12 @@ describe('http client', () => {
     });
   });
 
+  it('lets a request outlive the page when asked (keepalive)', async () => {
+    const { client, fetch } = setup(async () => jsonResponse(200, {}));
+    await client.request('/user/ada/status', { method: 'POST', body: { status: 'Ready' }, keepalive: true });
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({ keepalive: true });
+  });
+
   it('parses JSON when the content type says so and passes other bodies on as text', async () => {
     const json = setup(async () => jsonResponse(200, { a: 1 }));
     expect(await json.client.request('/x')).toEqual({ ok: true, status: 200, data: { a: 1 } });

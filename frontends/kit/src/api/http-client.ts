@@ -28,6 +28,8 @@ export interface ApiRequest<T> {
   schema?: z.ZodMiniType<T>;
   /** Failure statuses the caller answers with its own message: no generic popup. */
   handles?: readonly number[];
+  /** Lets the request outlive the page (a change sent as the tab closes). */
+  keepalive?: boolean;
 }
 
 export interface HttpClientDependencies {
@@ -54,7 +56,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 export function createHttpClient({ fetch, showWarning, logError = console.error }: HttpClientDependencies): HttpClient {
   return {
-    async request<T>(path: string, { method = 'GET', body, schema, handles = [] }: ApiRequest<T> = {}) {
+    async request<T>(path: string, { method = 'GET', body, schema, handles = [], keepalive }: ApiRequest<T> = {}) {
       let response: Response;
       try {
         response = await fetch(path, {
@@ -62,6 +64,7 @@ export function createHttpClient({ fetch, showWarning, logError = console.error 
           credentials: 'include',
           headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
           body: body === undefined ? undefined : JSON.stringify(body),
+          ...(keepalive ? { keepalive } : {}),
         });
       } catch (error) {
         logError(`${method} ${path} failed`, error);

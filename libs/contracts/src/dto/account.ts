@@ -123,6 +123,13 @@ export type ProfileDataRequestBody = z.input<AccountSchemas['profileDataRequest'
 export type ProfileDataRequest = z.infer<AccountSchemas['profileDataRequest']>;
 export type ProfileDataCall = z.infer<AccountSchemas['profileDataCall']>;
 
+/** `POST /user/{id}/status`: only the status, for the app's own changes (Searching while
+ * on the outing page, and back); the profile service checks it against the status map. */
+export const statusRequestSchema = z.object({
+  status: z.string().min(1, ACCOUNT_MESSAGES.status).max(ACCOUNT_LIMITS.statusMax, ACCOUNT_MESSAGES.status),
+});
+export type StatusRequestBody = z.input<typeof statusRequestSchema>;
+
 export const loginRequestSchema = z.object({
   username: loginUsernameSchema,
   password: z.string().min(1, ACCOUNT_MESSAGES.password).max(ACCOUNT_LIMITS.passwordMax, ACCOUNT_MESSAGES.passwordLength),

@@ -29,6 +29,8 @@ export interface ProfileService {
    * body was checked by the route (`http/profile-data.schema.ts`, status rule included).
    */
   updateProfileData(userId: string, body: ProfileDataCall): Promise<ProfileRow | null>;
+  /** Changes the status alone (a known one: checked by the route); null when the user has no profile. */
+  setStatus(userId: string, status: string): Promise<ProfileRow | null>;
   createFromRegistration(tx: Db, account: EventData<typeof AccountRegistered>, registeredAt: Date): Promise<void>;
 }
 
@@ -63,6 +65,19 @@ export function createProfileService({ database, outbox }: Pick<ServiceContext, 
           pictureCropX: profileData.profile_picture.crop.x,
           pictureCropY: profileData.profile_picture.crop.y,
         });
+        await outbox.add(tx, createEvent(ProfileUpdated, profileUpdatedData(saved), { aggregate: { id: saved.userId, version: saved.version } }));
+        return saved;
+      });
+    },
+
+    setStatus(userId, requested) {
+      return database.transaction(async (tx) => {
+        const current = await findProfileForUpdate(tx, userId);
+        if (!current) return null;
+        const status = nextStatus({ status: current.status, updatedAt: current.statusUpdatedAt }, requested, new Date());
+        // Unchanged: no new version, no event (the page sets Searching on every visit).
+        if (status.status === current.status) return current;
+        const saved = await updateProfile(tx, userId, { status: status.status, statusUpdatedAt: status.updatedAt });
         await outbox.add(tx, createEvent(ProfileUpdated, profileUpdatedData(saved), { aggregate: { id: saved.userId, version: saved.version } }));
         return saved;
       });

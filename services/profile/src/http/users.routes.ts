@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { PUBLIC_VIEWS_BATCH_MAX, userIdSchema, type PublicProfileViews } from '@outings/contracts';
 import { notFound, parseInput, requireSelf, requireUserId } from '@outings/service-kit';
 import type { ProfileService } from '../application/profile.service';
-import { profileDataBodySchema } from './profile-data.schema';
+import { profileDataBodySchema, statusBodySchema } from './profile-data.schema';
 import { toProfileView, toPublicProfileView } from '../domain/profile-view';
 
 /** `ids=a,b,c`: distinct ids, at most a batch of them. */
@@ -46,6 +46,14 @@ export function usersRoutes(profiles: ProfileService): Router {
   router.post('/users/:id/profile-data', async (req, res) => {
     const userId = requireSelf(req, req.params.id);
     const saved = await profiles.updateProfileData(userId, parseInput(profileDataBodySchema, req.body));
+    if (!saved) throw userNotFound();
+    res.json({ user: toProfileView(saved) });
+  });
+
+  router.post('/users/:id/status', async (req, res) => {
+    const userId = requireSelf(req, req.params.id);
+    const { status } = parseInput(statusBodySchema, req.body);
+    const saved = await profiles.setStatus(userId, status);
     if (!saved) throw userNotFound();
     res.json({ user: toProfileView(saved) });
   });

@@ -42,7 +42,7 @@ export async function insertProfile(db: Db, row: NewProfileRow): Promise<void> {
 }
 
 /** Saves an edit as the profile's next version. */
-export async function updateProfile(tx: Db, userId: string, changes: ProfileChanges): Promise<ProfileRow> {
+export async function updateProfile(tx: Db, userId: string, changes: Partial<ProfileChanges>): Promise<ProfileRow> {
   const [row] = await tx
     .update(profiles)
     .set({ ...changes, version: sql`${profiles.version} + 1`, updatedAt: new Date() })

@@ -189,4 +189,50 @@ describe('profile routes', () => {
       expect((await save('ghost', { profileData: profileData() })).status).toBe(404);
     });
   });
+
+  describe('POST /users/:id/status', () => {
+    const setStatus = (userId: string, body: unknown, caller = userId) =>
+      request(profile.url).post(`/users/${userId}/status`).set(as(caller)).send(body as object);
+    const eventsOf = (userId: string) => updates.filter((event) => (event.data as { userId: string }).userId === userId);
+
+    it('changes the status alone, stamps it and publishes profile.updated', async () => {
+      await register('hedy');
+      const before = await view('hedy');
+      const res = await setStatus('hedy', { status: 'Searching' });
+      expect(res.status).toBe(200);
+      expect(res.body.user).toEqual({ ...before, status: { status: 'Searching', updated: expect.any(String) } });
+      expect(Date.parse(res.body.user.status.updated)).toBeGreaterThan(Date.parse(before.status.updated));
+      await waitFor('profile.updated of hedy', () => eventsOf('hedy').length === 1);
+      expect((eventsOf('hedy')[0]?.data as { status: { status: string } }).status.status).toBe('Searching');
+    });
+
+    it('changes nothing and publishes nothing when the status is already that one', async () => {
+      const before = await view('hedy');
+      const res = await setStatus('hedy', { status: 'Searching' });
+      expect(res.body.user).toEqual(before);
+      await setStatus('hedy', { status: 'Ready' });
+      const statusOf = (event: (typeof updates)[number]) => (event.data as { status: { status: string } }).status.status;
+      await waitFor('the change back', () => eventsOf('hedy').some((event) => statusOf(event) === 'Ready'));
+      // Published in order through the outbox: a second 'Searching' would sit before 'Ready'.
+      expect(eventsOf('hedy').map(statusOf)).toEqual(['Searching', 'Ready']);
+    });
+
+    it.each([
+      ['an unknown status', { status: 'Sleeping' }],
+      ['no status', {}],
+      ['a number', { status: 5 }],
+    ])('refuses %s with 400 and changes nothing', async (_case, body) => {
+      const before = await view('hedy');
+      const res = await setStatus('hedy', body);
+      expect(res.status).toBe(400);
+      expect(res.body.header).toBe('Invalid Request');
+      expect(await view('hedy')).toEqual(before);
+    });
+
+    it("refuses another user's status (403), a caller without a session (401) and an unknown user (404)", async () => {
+      expect((await setStatus('hedy', { status: 'Busy' }, 'ada')).status).toBe(403);
+      expect((await request(profile.url).post('/users/hedy/status').send({ status: 'Busy' })).status).toBe(401);
+      expect((await setStatus('ghost', { status: 'Busy' })).status).toBe(404);
+    });
+  });
 });
