@@ -79,9 +79,11 @@ export async function startFakeServices(knownUsers: Set<string>, extra: FakeServ
       }
       res.json(profileOf(req.params.id));
     });
-    app.post(['/users/:id/profile-data', '/users/:id/status'], (req, res) => {
-      res.json({ user: profileOf(req.params.id) });
-    });
+    for (const path of ['/users/:id/profile-data', '/users/:id/status']) {
+      app.post(path, (req, res) => {
+        res.json({ user: profileOf(String(req.params.id)) });
+      });
+    }
     app.get('/user/stripped-user/:id', (req, res) => {
       res.json(publicViewOf(req.params.id));
     });

@@ -3,18 +3,11 @@
 // nesting, oversized bodies, wrong types, `__proto__` keys. The routes are read from the
 // running apps, so a route added later is covered without being listed here. Each answer
 // must be a 4xx; none a 5xx; and the app keeps answering `/healthz` meanwhile.
-import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { createGateway, remoteUrlsFromEnv, DEFAULT_FRONTENDS_DIR, type Gateway } from '@outings/gateway';
-import type { ServiceName } from '@outings/contracts';
-import type { RunningService } from '@outings/runtime';
-import { embeddedTestServices, testLogger, type TestServices } from '@outings/runtime/testing';
-import { listen, IDENTITY_HEADER, CLIENT_IP_HEADER } from '@outings/service-kit';
+import { IDENTITY_HEADER, CLIENT_IP_HEADER } from '@outings/service-kit';
 import { badInputCases, listRoutes, type BadRequestCase } from '@outings/service-kit/testing';
-import { SERVICE_MODULES } from '../../src/service-modules';
 import { START_ORDER } from '../../src/runner-config';
-
-const PUBLIC_URL = 'http://outings.test';
+import { PUBLIC_URL, startWholeApp, type WholeApp } from '../support/whole-app';
 
 // Health endpoints read no input: they answer before any guard, for probes' sake.
 const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
@@ -73,46 +66,22 @@ async function probe(base: string, app: Parameters<typeof listRoutes>[0], valueF
 }
 
 describe('bad input to every route', () => {
-  let services: TestServices;
-  const running: Partial<Record<ServiceName, RunningService>> = {};
-  let gateway: Gateway;
-  let gatewayServer: { server: Server; url: string; close(): Promise<void> };
+  let app: WholeApp;
   let userId: string;
   let cookie: string;
 
   beforeAll(async () => {
-    services = await embeddedTestServices({ DEMO_SEED: 'true', PUBLIC_URL });
-    for (const name of START_ORDER) running[name] = await services.start(SERVICE_MODULES[name]);
-    gateway = createGateway({
-      logger: testLogger,
-      publicUrl: PUBLIC_URL,
-      sessionSecret: randomUUID() + randomUUID(),
-      services: Object.fromEntries(START_ORDER.map((name) => [name, running[name]!.url])) as Record<ServiceName, string>,
-      frontendsDir: DEFAULT_FRONTENDS_DIR,
-      remotes: remoteUrlsFromEnv({}),
-    });
-    gatewayServer = await listen(gateway.app, 0, '127.0.0.1');
-    const login = await fetch(`${gatewayServer.url}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: PUBLIC_URL },
-      body: JSON.stringify({ username: 'sample@outings.app', password: 'Sample-login1' }),
-    });
-    expect(login.status).toBe(200);
-    userId = ((await login.json()) as { user: { _id: string } }).user._id;
-    cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+    app = await startWholeApp();
+    ({ userId, cookie } = app.sample);
   }, 60_000);
 
-  afterAll(async () => {
-    await gatewayServer?.close();
-    await gateway?.close();
-    await services?.dispose();
-  });
+  afterAll(() => app?.close());
 
   // Acting for oneself gets past the access checks to the code that reads the input.
   const valueFor = (name: string) => (/^(id|userId)$/.test(name) ? userId : randomUUID());
 
   it.each(START_ORDER)('the %s service refuses every bad input to every route with a 4xx', async (name) => {
-    const service = running[name]!;
+    const service = app.running[name];
     const health = healthWatch(`${service.url}/healthz`);
     const { routes, wrong, sent } = await probe(service.url, service.app, valueFor, {
       [IDENTITY_HEADER]: userId,
@@ -127,8 +96,8 @@ describe('bad input to every route', () => {
   }, 120_000);
 
   it('the gateway refuses every bad input to every route with a 4xx', async () => {
-    const health = healthWatch(`${gatewayServer.url}/healthz`);
-    const { routes, wrong } = await probe(gatewayServer.url, gateway.app, valueFor, { cookie, origin: PUBLIC_URL });
+    const health = healthWatch(`${app.url}/healthz`);
+    const { routes, wrong } = await probe(app.url, app.gateway.app, valueFor, { cookie, origin: PUBLIC_URL });
     const { slowestMs, failures } = await health.stop();
     expect(routes.map((route) => `${route.method} ${route.path}`)).toEqual(
       expect.arrayContaining(['POST /auth/login', 'POST /user/create', 'POST /user/:id/profile-data', 'GET /user/stripped-user/:id']),
@@ -137,7 +106,7 @@ describe('bad input to every route', () => {
     expect(failures).toBe(0);
     expect(slowestMs).toBeLessThan(1000);
     // Still signed in: no bad input ended the session or broke the app.
-    const check = await fetch(`${gatewayServer.url}/auth/check`, { headers: { cookie } });
+    const check = await fetch(`${app.url}/auth/check`, { headers: { cookie } });
     expect(check.status).toBe(200);
   }, 180_000);
 });

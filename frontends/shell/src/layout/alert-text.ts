@@ -24,3 +24,11 @@ export function alertText(alert: NotificationView, name: string): string {
 
 /** Whose alert it is about: who asked, else who did it. */
 export const alertPerson = (alert: NotificationView): string | undefined => alert.from ?? alert.by;
+
+/** A request the user answered already: what they answered, shown under its text. */
+export function answerOf(alert: NotificationView): string | null {
+  if (alert.type !== 'friend-request') return null;
+  if (alert.status === 'accepted') return 'Accepted';
+  if (alert.status === 'denied') return 'Denied';
+  return null;
+}

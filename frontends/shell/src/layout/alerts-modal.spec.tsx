@@ -64,6 +64,9 @@ describe('AlertsList', () => {
     expect(sent).toEqual([{ status: 'accepted' }]);
     expect(sessionStore.get().friends).toEqual([friend]);
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    // The answered request says what the user answered, and can still be cleared.
+    expect(await screen.findByText(/Accepted ·/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear' })).toBeInTheDocument();
   });
 
   it('denies a request', async () => {

@@ -13,7 +13,7 @@ import {
 } from '@outings/fe-kit';
 import type { NotificationAnswer, NotificationView } from '@outings/contracts';
 import { useState } from 'react';
-import { alertPerson, alertText } from './alert-text';
+import { alertPerson, alertText, answerOf } from './alert-text';
 
 type Busy = NotificationAnswer | 'dismiss' | null;
 
@@ -37,10 +37,12 @@ function AlertItem({ alert, userID }: { alert: NotificationView; userID: string 
   };
 
   const answerable = alert.type === 'friend-request' && alert.status === 'pending';
+  const answer = answerOf(alert);
   return (
     <li className="card alert-item">
       <p aria-busy={card.state === 'loading'}>{card.state !== 'loading' && alertText(alert, name)}</p>
       <p className="muted">
+        {answer && <span className="alert-item__answer">{answer} · </span>}
         <time dateTime={alert.created}>{new Date(alert.created).toLocaleString()}</time>
       </p>
       <div className="alert-item__actions">

@@ -12,11 +12,12 @@ export interface DemoLink {
 }
 
 export const DEMO_LINKS: readonly DemoLink[] = [
-  // Sam's friends asked Sam, so the "accepted by" alerts go to them, not to the demo login.
+  // Two of Sam's friends asked Sam (their requests show as accepted), Sam asked the other
+  // two (whose answers arrive as 'Your friend request was accepted by …').
   { from: 'maya', to: 'sam', accepted: true },
   { from: 'diego', to: 'sam', accepted: true },
-  { from: 'amara', to: 'sam', accepted: true },
-  { from: 'kenji', to: 'sam', accepted: true },
+  { from: 'sam', to: 'amara', accepted: true },
+  { from: 'sam', to: 'kenji', accepted: true },
   { from: 'lena', to: 'sam', accepted: false },
   { from: 'sam', to: 'priya', accepted: false },
   { from: 'maya', to: 'diego', accepted: true },

@@ -1,0 +1,62 @@
+// The whole app in this process for suites that probe it from outside: every service on
+// the embedded infrastructure (demo world seeded), the gateway in front of them, and the
+// Sample Login account signed in.
+import type { Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { createGateway, remoteUrlsFromEnv, DEFAULT_FRONTENDS_DIR, type Gateway } from '@outings/gateway';
+import type { ServiceName } from '@outings/contracts';
+import type { RunningService } from '@outings/runtime';
+import { embeddedTestServices, testLogger, type TestServices } from '@outings/runtime/testing';
+import { listen } from '@outings/service-kit';
+import { SERVICE_MODULES } from '../../src/service-modules';
+import { START_ORDER } from '../../src/runner-config';
+
+export const PUBLIC_URL = 'http://outings.test';
+const SAMPLE_LOGIN = { username: 'sample@outings.app', password: 'Sample-login1' };
+
+export interface WholeApp {
+  services: TestServices;
+  running: Record<ServiceName, RunningService>;
+  gateway: Gateway;
+  /** The gateway's address. */
+  url: string;
+  /** The Sample Login account's session. */
+  sample: { userId: string; cookie: string; friendIds: string[] };
+  close(): Promise<void>;
+}
+
+export async function startWholeApp(): Promise<WholeApp> {
+  const services = await embeddedTestServices({ DEMO_SEED: 'true', PUBLIC_URL });
+  const running: Partial<Record<ServiceName, RunningService>> = {};
+  for (const name of START_ORDER) running[name] = await services.start(SERVICE_MODULES[name]);
+  const started = running as Record<ServiceName, RunningService>;
+  const gateway = createGateway({
+    logger: testLogger,
+    publicUrl: PUBLIC_URL,
+    sessionSecret: randomUUID() + randomUUID(),
+    services: Object.fromEntries(START_ORDER.map((name) => [name, started[name].url])) as Record<ServiceName, string>,
+    frontendsDir: DEFAULT_FRONTENDS_DIR,
+    remotes: remoteUrlsFromEnv({}),
+  });
+  const server: { server: Server; url: string; close(): Promise<void> } = await listen(gateway.app, 0, '127.0.0.1');
+  const login = await fetch(`${server.url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: PUBLIC_URL },
+    body: JSON.stringify(SAMPLE_LOGIN),
+  });
+  if (login.status !== 200) throw new Error(`Sample Login answered ${login.status}`);
+  const view = (await login.json()) as { user: { _id: string; friends: string[] } };
+  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+  return {
+    services,
+    running: started,
+    gateway,
+    url: server.url,
+    sample: { userId: view.user._id, cookie, friendIds: view.user.friends },
+    async close() {
+      await server.close();
+      await gateway.close();
+      await services.dispose();
+    },
+  };
+}
