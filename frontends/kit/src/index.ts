@@ -53,6 +53,7 @@ export type { IconName } from './ui/icons';
 export { Avatar, isAvailable } from './ui/avatar';
 export { UserCard } from './ui/user-card';
 export { clusterOf, nameList } from './ui/people-lists';
+export { filterFriends } from './ui/friend-search';
 export { openProfileViewer, ProfileViewer } from './ui/profile-viewer';
 export { useStartOuting } from './ui/start-outing';
 export type { OutingRouteState } from './ui/start-outing';

@@ -13,6 +13,7 @@ export type {
   LoginRequestBody,
   ProfileDataRequestBody,
   ResetPasswordRequestBody,
+  StatusRequestBody,
   UsernameRequestBody,
 } from './dto/account';
 export type { FriendIdRequestBody } from './dto/friends';

@@ -1,6 +1,7 @@
 // The friendship calls (spec §7, issue 8): another user's card with where the caller
-// stands with them, and adding or removing a friend, which answers the session view.
-import { userCardSchema, type FriendIdRequestBody } from '@outings/contracts';
+// stands with them, adding or removing a friend, which answers the session view, and the
+// day's matches (people to meet, offered on the outing page).
+import { matchesViewSchema, userCardSchema, type FriendIdRequestBody } from '@outings/contracts';
 import { api } from './api';
 import { sessionViewSchema } from './schemas';
 
@@ -13,4 +14,6 @@ export const friendsApi = {
   card: (id: string) => api.request(`/user/stripped-user/${encodeURIComponent(id)}`, { schema: userCardSchema }),
   add: (userID: string, friendID: string) => friendChange(userID, friendID, 'add-friend'),
   remove: (userID: string, friendID: string) => friendChange(userID, friendID, 'remove-friend'),
+  /** `GET /user/{id}/matches`: the daily matches as user cards, regenerated every 24 hrs. */
+  matches: (userID: string) => api.request(`/user/${encodeURIComponent(userID)}/matches`, { schema: matchesViewSchema }),
 };

@@ -15,6 +15,7 @@ const PATHS = {
   pin: 'M21 10c0 7-9 13-9 13s-9-6-9-13a9 9 0 0 1 18 0zM12 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   share: 'M4 12v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8M16 6l-4-4-4 4M12 2v13',
   plus: 'M12 5v14M5 12h14',
+  minus: 'M5 12h14',
 } as const;
 
 export type IconName = keyof typeof PATHS;

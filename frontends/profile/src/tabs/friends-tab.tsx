@@ -1,9 +1,8 @@
 // The Friends tab (spec §2): search by first or last name, sorted by first name; each
 // card opens the profile viewer and offers '+ Chat' and '+ Outing'.
-import { Button, EmptyState, Icon, openProfileViewer, UserCard, useStartOuting, type Friend } from '@outings/fe-kit';
+import { Button, EmptyState, filterFriends, Icon, openProfileViewer, UserCard, useStartOuting, type Friend } from '@outings/fe-kit';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { filterFriends } from './friend-search';
 
 export function FriendsTab({ friends }: { friends: readonly Friend[] }) {
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import { makeFriend } from '../../../kit/test/fixtures';
+import { makeFriend } from '../../test/fixtures';
 import { filterFriends } from './friend-search';
 
 const friend = (first_name: string, last_name = '') => makeFriend({ _id: first_name, first_name, last_name });

@@ -1,0 +1,94 @@
+// The add-members modal (spec §2 "Modals and popups"): today's daily matches (an outing
+// needs at least one, spec §5) and the friends who can join now (Ready or Searching, not
+// in the outing yet), searchable by first or last name and sorted by first name. A card's
+// name opens the profile viewer, where a match can be befriended.
+import { EmptyState, filterFriends, Icon, openModal, openProfileViewer, PageLoading, useSession, UserCard, type Friend } from '@outings/fe-kit';
+import { useId, useState, type ReactNode } from 'react';
+import { useDailyMatches } from './daily-matches';
+import { draftMembers, useDraftUsers } from './draft-members-store';
+import { addableFriends, isInDraft, type Member } from './member-rules';
+import { MATCHES_NOTE } from './member-texts';
+import './members.css';
+
+function AddButton({ person }: { person: Member }) {
+  return (
+    <button type="button" className="icon-button member-action member-action--add" aria-label={`Add ${person.first_name}`} onClick={() => draftMembers.add(person)}>
+      <Icon name="plus" />
+    </button>
+  );
+}
+
+function PersonList({ people, actionFor }: { people: readonly Friend[]; actionFor: (person: Friend) => ReactNode }) {
+  return (
+    <ul className="member-list">
+      {people.map((person) => (
+        <li key={person._id}>
+          <UserCard person={person} onOpen={() => openProfileViewer(person._id)} actions={actionFor(person)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DailyMatches({ userID, users }: { userID: string; users: readonly Member[] }) {
+  const matches = useDailyMatches(userID);
+  const headingId = useId();
+  return (
+    <section className="member-section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="member-section__title">
+        Daily Matches
+      </h3>
+      <p className="member-section__note">{MATCHES_NOTE}</p>
+      {matches.state === 'loading' && <PageLoading text="Loading Matches.." />}
+      {matches.state === 'failed' && <p role="alert">Matches cannot be shown right now.</p>}
+      {matches.state === 'ready' &&
+        (matches.matches.length ? (
+          <PersonList
+            people={matches.matches}
+            actionFor={(match) => (isInDraft(match._id, users) ? <span className="member-tag">Added</span> : <AddButton person={match} />)}
+          />
+        ) : (
+          <EmptyState title="No Available Matches!" />
+        ))}
+    </section>
+  );
+}
+
+function ActiveFriends({ userID, users }: { userID: string; users: readonly Member[] }) {
+  const { friends } = useSession();
+  const [query, setQuery] = useState('');
+  const headingId = useId();
+  const searchId = useId();
+  const shown = filterFriends(addableFriends(friends, users, userID), query);
+  return (
+    <section className="member-section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="member-section__title">
+        Active Friends
+      </h3>
+      <div className="field search-field member-search">
+        <label className="visually-hidden" htmlFor={searchId}>
+          Search friends
+        </label>
+        <Icon name="search" size={18} />
+        <input id={searchId} className="field__input" type="search" placeholder="Search Friends.." value={query} onChange={(event) => setQuery(event.target.value)} />
+      </div>
+      {shown.length ? <PersonList people={shown} actionFor={(friend) => <AddButton person={friend} />} /> : <EmptyState title="No Friends Available!" />}
+    </section>
+  );
+}
+
+export function AddMembersModal() {
+  const { user } = useSession();
+  const users = useDraftUsers();
+  if (!user) return null;
+  return (
+    <div className="member-picker">
+      <DailyMatches userID={user._id} users={users} />
+      <ActiveFriends userID={user._id} users={users} />
+    </div>
+  );
+}
+
+export function openAddMembers(): void {
+  openModal({ selector: 'add-user', title: 'Add Outing Members', render: () => <AddMembersModal /> });
+}

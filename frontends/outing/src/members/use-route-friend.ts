@@ -1,0 +1,32 @@
+// '+ Outing' on a friend (spec §2 Friends tab, profile viewer) arrives here through the
+// router state (`OutingRouteState`, the kit's `useStartOuting`). The friend joins the
+// draft when addable (spec §5: Ready or Searching, not in it yet); a busy one is left
+// out quietly. The state is then cleared (a replace) so a reload does not add them again.
+import { useSession, type OutingRouteState } from '@outings/fe-kit';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { draftMembers, useDraftUsers } from './draft-members-store';
+import { isAddableFriend } from './member-rules';
+
+/** The router state is whatever the history entry holds: checked, not trusted. */
+export function routeFriendID(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { friendID } = state as Partial<OutingRouteState>;
+  return typeof friendID === 'string' && friendID ? friendID : null;
+}
+
+export function useRouteFriend(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { user, friends } = useSession();
+  const users = useDraftUsers();
+  const friendID = routeFriendID(location.state);
+  useEffect(() => {
+    if (!friendID || !user) return;
+    const friend = friends.find((candidate) => candidate._id === friendID);
+    if (friend && isAddableFriend(friend, users, user._id)) draftMembers.add(friend);
+    void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
+    // Runs once per handed-over friend; the draft's later changes must not re-run it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [friendID, user?._id]);
+}
