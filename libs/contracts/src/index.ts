@@ -2,6 +2,7 @@ export * from './envelope';
 export * from './events';
 export * from './limits';
 export * from './activity-limits';
+export * from './demo-accounts';
 export * from './dto/user';
 export * from './dto/errors';
 export * from './dto/account';

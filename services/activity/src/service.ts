@@ -1,10 +1,16 @@
 // The activity service as the runtime runs it: its schema's migrations, the catalogue
-// seed and its HTTP app. It consumes and publishes no events yet.
+// seed and its HTTP app. It publishes no events; it consumes one, and only in the demo
+// world (`DEMO_SEED=true`): `account.registered`, which gives the Sample Login account
+// its own creations (src/demo/). Otherwise it subscribes to nothing, so it has no queue.
 import path from 'node:path';
-import type { ServiceModule } from '@outings/runtime';
-import { createServiceApp } from '@outings/service-kit';
+import { AccountRegistered } from '@outings/contracts';
+import { on, type ServiceModule } from '@outings/runtime';
+import { createServiceApp, loadConfig } from '@outings/service-kit';
 import { createActivityService } from './application/activity.service';
 import { seedCatalogue } from './catalogue/seed-catalogue';
+import { activityConfigSchema } from './config';
+import { createDemoSeed } from './demo/demo-seed';
+import { accountRegisteredHandler } from './events/account-registered.handler';
 import { activityRoutes } from './http/activity.routes';
 import { photosRoutes } from './http/photos.routes';
 import { createPhotoRenderer } from './photos/photo-renderer';
@@ -13,6 +19,7 @@ export const activityService: ServiceModule<'activity'> = {
   name: 'activity',
   migrationsFolder: path.resolve(__dirname, '../migrations'),
   async create(context) {
+    const config = loadConfig(activityConfigSchema, context.env);
     await seedCatalogue(context.database.db, context.logger);
     const activities = createActivityService(context);
     const app = createServiceApp({
@@ -23,6 +30,9 @@ export const activityService: ServiceModule<'activity'> = {
         routes.use(photosRoutes(activities, createPhotoRenderer()));
       },
     });
-    return { app };
+    return {
+      app,
+      subscriptions: config.DEMO_SEED ? [on(AccountRegistered, accountRegisteredHandler(createDemoSeed(activities)))] : [],
+    };
   },
 };

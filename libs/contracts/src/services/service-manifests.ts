@@ -72,7 +72,8 @@ export const SERVICE_MANIFESTS = [
     // Photos are rendered from each activity by sharp and kept in memory: no S3.
     needs: {},
     routes: [{ path: '/activity/*', access: SIGNED_IN }],
-    settings: [],
+    // `true` gives the Sample Login account its own creations as its sign-up arrives (src/demo/).
+    settings: ['DEMO_SEED'],
     // sharp renders the activity photos in memory.
     resources: { requests: { cpu: '100m', memory: '192Mi' }, limits: { cpu: '500m', memory: '384Mi' } },
   }),

@@ -1,6 +1,7 @@
 // The activity use cases. Routes stay thin and call these.
 import { randomUUID } from 'node:crypto';
 import { ACTIVITY_LIMITS, type ActivityDraft, type ActivityView } from '@outings/contracts';
+import type { Db } from '@outings/db';
 import type { ServiceContext } from '@outings/runtime';
 import { toActivityView, type CallerFacts } from '../domain/activity-view';
 import { deletionRefusal, type DeletionRefusal } from '../domain/deletion';
@@ -24,6 +25,10 @@ export interface ActivityService {
   listFor(userId: string): Promise<ActivityView[]>;
   /** Stores a creation of `userId` unless they hold the most creations allowed. */
   create(userId: string, draft: ActivityDraft): Promise<CreateOutcome>;
+  /** `create` inside the caller's open transaction (an event handler's `tx`). */
+  createIn(tx: Db, userId: string, draft: ActivityDraft): Promise<CreateOutcome>;
+  /** How many creations `userId` holds, counted under the lock `create` takes: it holds until `tx` ends. */
+  creationCountIn(tx: Db, userId: string): Promise<number>;
   remove(userId: string, activityId: string): Promise<DeleteOutcome>;
   /** One activity, for its photos. */
   find(activityId: string): Promise<ActivityRow | null>;
@@ -38,6 +43,21 @@ function callerFacts(userId: string): CallerFacts {
 }
 
 export function createActivityService({ database }: Pick<ServiceContext, 'database'>): ActivityService {
+  async function createIn(tx: Db, userId: string, draft: ActivityDraft): Promise<CreateOutcome> {
+    await lockCreationsOf(tx, userId);
+    if ((await countCreationsOf(tx, userId)) >= ACTIVITY_LIMITS.creationsPerUser) return { kind: 'too-many' };
+    const { instructions, ...fields } = draft;
+    const saved = await insertActivity(tx, {
+      ...fields,
+      id: randomUUID(),
+      instructions: instructions.map(({ kind, title, details }) => ({ instructionID: newInstructionId(), kind, title, details })),
+      featured: false,
+      photoCount: CREATION_PHOTO_COUNT,
+      createdBy: userId,
+    });
+    return { kind: 'created', activity: toActivityView(saved, callerFacts(userId)) };
+  }
+
   return {
     async listFor(userId) {
       const caller = callerFacts(userId);
@@ -45,20 +65,15 @@ export function createActivityService({ database }: Pick<ServiceContext, 'databa
     },
 
     create(userId, draft) {
-      return database.transaction(async (tx): Promise<CreateOutcome> => {
-        await lockCreationsOf(tx, userId);
-        if ((await countCreationsOf(tx, userId)) >= ACTIVITY_LIMITS.creationsPerUser) return { kind: 'too-many' };
-        const { instructions, ...fields } = draft;
-        const saved = await insertActivity(tx, {
-          ...fields,
-          id: randomUUID(),
-          instructions: instructions.map(({ kind, title, details }) => ({ instructionID: newInstructionId(), kind, title, details })),
-          featured: false,
-          photoCount: CREATION_PHOTO_COUNT,
-          createdBy: userId,
-        });
-        return { kind: 'created', activity: toActivityView(saved, callerFacts(userId)) };
-      });
+      return database.transaction((tx) => createIn(tx, userId, draft));
+    },
+
+    createIn,
+
+    async creationCountIn(tx, userId) {
+      // pg_advisory_xact_lock is re-entrant: a `createIn` later in `tx` takes it again at once.
+      await lockCreationsOf(tx, userId);
+      return countCreationsOf(tx, userId);
     },
 
     remove(userId, activityId) {

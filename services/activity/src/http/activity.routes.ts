@@ -2,17 +2,13 @@
 // their own activities. The creator is always the signed-in user (identity header), never
 // the body's `userID`.
 import { Router } from 'express';
-import { ACTIVITY_LIMITS, activitySchemas, deleteActivityRequestSchema } from '@outings/contracts';
-import { categoryColorMap, instructionTypes, isListedLocation } from '@outings/reference-data';
+import { ACTIVITY_LIMITS, deleteActivityRequestSchema } from '@outings/contracts';
 import { forbidden, notAcceptable, notFound, parseInput, requireUserId } from '@outings/service-kit';
 import type { ActivityService } from '../application/activity.service';
+import { creationRules } from '../domain/creation-rules';
 import type { DeletionRefusal } from '../domain/deletion';
 
-const { createActivityRequest } = activitySchemas({
-  isListedLocation,
-  categories: Object.keys(categoryColorMap),
-  instructionTypes,
-});
+const { createActivityRequest } = creationRules;
 
 const activityNotFound = () => notFound('This activity does not exist.', 'Activity Not Found');
 

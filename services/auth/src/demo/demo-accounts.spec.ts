@@ -1,4 +1,4 @@
-import { accountSchemas } from '@outings/contracts';
+import { accountSchemas, demoPictureKey, demoSlugOf } from '@outings/contracts';
 import { isListedLocation } from '@outings/reference-data';
 import { SAMPLE_LOGIN, demoAccounts, listedLocation } from './demo-accounts';
 
@@ -17,6 +17,8 @@ describe('demo accounts', () => {
     }
     expect(new Set(accounts.map((account) => account.username)).size).toBe(accounts.length);
     expect(new Set(accounts.map((account) => account.slug)).size).toBe(accounts.length);
+    // Every slug makes a picture key the other services read back.
+    for (const { slug } of accounts) expect(demoSlugOf(demoPictureKey(slug))).toBe(slug);
     expect(new Set(accounts.map((account) => account.location)).size).toBeGreaterThan(3);
   });
 

@@ -1,11 +1,12 @@
 // The demo world's people, created at the first start when `DEMO_SEED=true`. The Sample
 // Login button of the login screen signs in as the first one.
+import { SAMPLE_LOGIN_SLUG } from '@outings/contracts';
 import { cities, formatCity } from '@outings/reference-data';
 
 export const SAMPLE_LOGIN = Object.freeze({ username: 'sample@outings.app', password: 'Sample-login1' });
 
 export interface DemoAccount {
-  /** Names the generated avatar: the picture key is `demo/<slug>`. */
+  /** Names the generated avatar: the picture key is `demoPictureKey(slug)`, `demo/<slug>`. */
   slug: string;
   username: string;
   /** Only the Sample Login account has a known password; the others get an unguessable one. */
@@ -27,7 +28,7 @@ export function listedLocation(name: string, country: string): string {
 export function demoAccounts(): DemoAccount[] {
   return [
     {
-      slug: 'sam',
+      slug: SAMPLE_LOGIN_SLUG,
       ...SAMPLE_LOGIN,
       first_name: 'Sam',
       last_name: 'Carter',

@@ -3,6 +3,7 @@
 // goes out. Safe on every start and across replicas: the unique username lets one win.
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
+import { demoPictureKey } from '@outings/contracts';
 import type { SignUpService } from '../application/sign-up.service';
 import type { CredentialsRepository } from '../persistence/credentials.repository';
 import { demoAccounts } from './demo-accounts';
@@ -22,7 +23,7 @@ export async function seedDemoAccounts(signUp: SignUpService, credentials: Crede
       {
         ...account,
         password: password ?? unguessablePassword(),
-        profile_picture: { key: `demo/${slug}`, zoom: 1, crop: { x: 0, y: 0 } },
+        profile_picture: { key: demoPictureKey(slug), zoom: 1, crop: { x: 0, y: 0 } },
       },
       { verified: true },
     );

@@ -1,4 +1,4 @@
-import { DEMO_LINKS, demoSlugOf, linksCompletedBy } from './demo-links';
+import { DEMO_LINKS, linksCompletedBy } from './demo-links';
 
 describe('the demo links', () => {
   const ofSam = (predicate: (link: (typeof DEMO_LINKS)[number]) => boolean) => DEMO_LINKS.filter(predicate);
@@ -14,16 +14,6 @@ describe('the demo links', () => {
     const pairs = DEMO_LINKS.map((link) => [link.from, link.to].sort().join('+'));
     expect(new Set(pairs).size).toBe(pairs.length);
     expect(DEMO_LINKS.every((link) => link.from !== link.to)).toBe(true);
-  });
-});
-
-describe('demoSlugOf', () => {
-  it('reads the slug of a demo picture key', () => {
-    expect(demoSlugOf('demo/sam')).toBe('sam');
-  });
-
-  it('is null for uploaded pictures and anything odd', () => {
-    for (const key of ['pictures/0b6f.jpg', 'demo/', 'demo/a/b', 'demo/../x', 'xdemo/sam', 'demo/Sam']) expect(demoSlugOf(key)).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 // Who knows whom in the demo world. Auth seeds its people (services/auth/src/demo) with
 // random ids but a `demo/<slug>` picture key, the one name of theirs every service sees in
-// `account.registered`; these links name them by that slug. The Sample Login account,
-// `sam`, has four friends, a request waiting for its answer and one of its own waiting.
+// `account.registered` (read by `demoSlugOf` of @outings/contracts); these links name them
+// by that slug. The Sample Login account, `sam`, has four friends, a request waiting for
+// its answer and one of its own waiting.
 
 export interface DemoLink {
   /** Who asks. */
@@ -23,13 +24,6 @@ export const DEMO_LINKS: readonly DemoLink[] = [
   { from: 'maya', to: 'diego', accepted: true },
   { from: 'amara', to: 'lena', accepted: true },
 ];
-
-const DEMO_PICTURE_KEY = /^demo\/([a-z0-9-]{1,50})$/;
-
-/** The slug of a demo account's picture key; null for everyone else (real sign-ups get staged keys). */
-export function demoSlugOf(pictureKey: string): string | null {
-  return DEMO_PICTURE_KEY.exec(pictureKey)?.[1] ?? null;
-}
 
 /** The links `slug` completes when it arrives after `members`: those whose other end is already there. */
 export function linksCompletedBy(slug: string, members: ReadonlySet<string>, links: readonly DemoLink[] = DEMO_LINKS): DemoLink[] {

@@ -4,11 +4,11 @@
 // stops a redelivered sign-up, a member met before is skipped, and a link refused as
 // already made changes nothing. Works alike in both run modes, since it needs nothing but
 // the events.
-import type { AccountRegistered, EventData } from '@outings/contracts';
+import { demoSlugOf, type AccountRegistered, type EventData } from '@outings/contracts';
 import type { Db } from '@outings/db';
 import type { FriendshipService } from '../application/friendship.service';
 import { findDemoMembers, insertDemoMember, lockDemoMembers } from '../persistence/users.repository';
-import { demoSlugOf, linksCompletedBy } from './demo-links';
+import { linksCompletedBy } from './demo-links';
 
 export interface DemoWorld {
   join(tx: Db, account: EventData<typeof AccountRegistered>): Promise<void>;
