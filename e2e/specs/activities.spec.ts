@@ -177,5 +177,18 @@ for (const width of [375, 1280]) {
       await pressCreate(modal, 'Please enter instruction details.');
       await expectUsablePage(page, 'create-activity modal with a bubble');
     });
+
+    test("the user is 'Searching' while on the outing page, and back to Ready after", async ({ page }) => {
+      const ownStatus = async () => {
+        const check = await page.request.get('/auth/check');
+        return ((await check.json()) as { user: { status: { status: string } } }).user.status.status;
+      };
+      const members = pageContent(page).getByRole('list', { name: 'Outing members' });
+      await expect(members.getByRole('img', { name: 'Searching' })).toBeVisible();
+      await expect.poll(ownStatus).toBe('Searching');
+      await mainNavigation(page).getByRole('link', { name: 'Profile' }).click();
+      await expectAppPage(page, 'Profile');
+      await expect.poll(ownStatus).toBe('Ready');
+    });
   });
 }

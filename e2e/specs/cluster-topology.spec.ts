@@ -9,9 +9,9 @@ import { CLUSTER_DATABASE, E2E_NAMESPACE } from '../support/e2e-environment';
 
 const RABBITMQ_URL = process.env.RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 
-// A service with no subscriptions gets no queue. The activity service consumes nothing
-// until outing events feed its ratings and `completed` flags (the outings issue).
-const EVENT_CONSUMERS = SERVICE_NAMES.filter((service) => service !== 'activity');
+// Every service consumes events, so each has its queue (the activity service's
+// `account.registered` seeds the demo account's creations: DEMO_SEED is on by default).
+const EVENT_CONSUMERS = SERVICE_NAMES;
 
 function clusterDatabaseUrl(): string {
   const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/outings');

@@ -1,9 +1,10 @@
-// Friends and alerts (spec §2 alerts modal, Profile Friends tab, profile viewer; §4
-// "Friends", "Friend request notification", "Connection"), between two people in two
-// browsers: the request reaches the other one live, who accepts it in the alerts modal,
-// and each then finds the other in Friends. Runs at 1280 px and at 375 px.
+// Friends and alerts (spec §2 add-members modal, alerts modal, Profile Friends tab,
+// profile viewer; §4 "Friends", "Friend request notification", "Connection"), between two
+// strangers in two browsers: one finds the other among today's daily matches and asks
+// from the profile viewer, the request reaches the other one live, who accepts it in the
+// alerts modal, and each then finds the other in Friends. Runs at 1280 px and at 375 px.
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { createVerifiedAccount, newAccount, type NewAccount } from '../support/accounts';
+import { createVerifiedAccount, newAccount, randomListedCity, type NewAccount } from '../support/accounts';
 import { guardConsole } from '../support/console-guard';
 import { expect, test } from '../support/fixtures';
 import { expectUsablePage } from '../support/page-checks';
@@ -43,17 +44,32 @@ test('a friend request shows up live, is accepted in the alerts modal, and both 
   isMobile,
   hasTouch,
 }) => {
-  const asker = newAccount('asker', { firstName: 'Avery', lastName: 'Asker' });
-  const answerer = newAccount('answerer', { firstName: 'Blake', lastName: 'Answerer' });
-  await Promise.all([asker, answerer].map((account) => createVerifiedAccount(request, mailbox, appOrigin, account)));
+  // Two strangers in a city of their own: the one who signs up second gets the first among
+  // the daily matches drawn at sign-up (same city first).
+  const city = randomListedCity();
+  const answerer = newAccount('answerer', { firstName: 'Blake', lastName: 'Answerer', location: city });
+  const asker = newAccount('asker', { firstName: 'Avery', lastName: 'Asker', location: city });
+  await createVerifiedAccount(request, mailbox, appOrigin, answerer);
+  await createVerifiedAccount(request, mailbox, appOrigin, asker);
   const other = await secondBrowser(browser, { baseURL, viewport, isMobile, hasTouch });
-  const [askerID, answererID] = await Promise.all([signIn(page, asker), signIn(other.page, answerer)]);
+  await Promise.all([signIn(page, asker), signIn(other.page, answerer)]);
   await expect(alertsButton(other.page)).toHaveAccessibleName('Alerts');
 
-  // No screen lists strangers yet (daily matches come with the outing page): the asker's
-  // browser sends the request the profile viewer's '+ Friend' sends.
-  const sent = await page.request.post(`/user/${askerID}/add-friend`, { headers: { Origin: appOrigin }, data: { friendID: answererID } });
-  expect(sent.status(), await sent.text()).toBe(200);
+  // The asker finds the answerer among today's matches and asks from the profile viewer.
+  await mainNavigation(page).getByRole('link', { name: 'Outing' }).click();
+  await expectAppPage(page, 'Outing');
+  await pageContent(page).getByRole('button', { name: 'Add Outing Members' }).click();
+  const addMembers = page.getByRole('dialog', { name: 'Add Outing Members' });
+  const matches = addMembers.getByRole('region', { name: 'Daily Matches' });
+  await matches.getByRole('article', { name: fullName(answerer) }).getByRole('button', { name: fullName(answerer) }).click();
+  const strangerViewer = page.getByRole('dialog', { name: 'Viewing Profile' });
+  await strangerViewer.getByRole('button', { name: '+ Friend' }).click();
+  await expect(strangerViewer.getByRole('button', { name: 'Requested' })).toBeDisabled();
+  await expectUsablePage(page, 'the profile viewer of a daily match');
+  // Closing the viewer comes back to the add-members modal it was opened from.
+  await strangerViewer.getByRole('button', { name: 'Close' }).click();
+  await expect(addMembers).toBeVisible();
+  await addMembers.getByRole('button', { name: 'Close' }).click();
 
   // The answerer's badge follows the push, no reload.
   await expect(alertsButton(other.page)).toHaveAccessibleName('Alerts , 1 new');

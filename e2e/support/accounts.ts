@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Mailbox } from './mailbox';
+import { cities, formatCity } from '@outings/reference-data';
 import { gradientPngDataUrl } from './test-image';
 
 /** The demo account every start seeds (README: "press Sample Login"). */
@@ -11,6 +12,7 @@ export const SAMPLE_ACCOUNT = Object.freeze({ email: 'sample@outings.app', passw
 /** The domain of every address `uniqueEmail` makes (the demo world's people use it too). */
 export const TEST_EMAIL_DOMAIN = 'example.com';
 const NEW_ACCOUNT_PASSWORD = 'Trail-mix7';
+const DEFAULT_LOCATION = 'Lisbon, PT';
 /** What password-reset.spec.ts sets through the mailed link. */
 export const RESET_PASSWORD = 'Fresh-start9';
 /** Every password a test account has had: the log scan looks for each. */
@@ -36,10 +38,20 @@ export function newAccount(label: string, overrides: Partial<NewAccount> = {}): 
     password: NEW_ACCOUNT_PASSWORD,
     firstName: 'Robin',
     lastName: 'Ashby',
-    location: 'Lisbon, PT',
+    location: DEFAULT_LOCATION,
     tagline: 'Sunsets, surf and street food',
     ...overrides,
   };
+}
+
+/**
+ * A city of the list picked at random, not `newAccount`'s default where most test accounts
+ * live: two people who sign up there are among each other's daily matches (same city
+ * first, five a day).
+ */
+export function randomListedCity(): string {
+  const quiet = cities.map(formatCity).filter((city) => city !== DEFAULT_LOCATION);
+  return quiet[randomBytes(2).readUInt16BE() % quiet.length]!;
 }
 
 /**

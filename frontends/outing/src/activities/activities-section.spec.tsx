@@ -50,6 +50,18 @@ describe('ActivitiesSection', () => {
     expect(inCard.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
+  it('moves to the first tab with matches when a toggle empties the chosen one, and keeps a tab the user picks', async () => {
+    serve();
+    renderSection();
+    await screen.findByRole('article', { name: 'Sunrise Hike' });
+    await userEvent.click(screen.getByRole('button', { name: 'Creations' }));
+    expect(await screen.findByRole('article', { name: 'My Museum Day' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Culture' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Adventure' }));
+    expect(screen.getByRole('tab', { name: 'Adventure' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('No Activities Match Filters!')).toBeInTheDocument();
+  });
+
   it('shows and hides the instructions', async () => {
     serve();
     renderSection();
@@ -90,9 +102,8 @@ describe('ActivitiesSection', () => {
     expect(screen.queryByRole('article', { name: 'Lake Swim' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Featured' }));
     await userEvent.click(screen.getByRole('button', { name: 'Creations' }));
-    expect(screen.getByText('No Activities Match Filters!')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('tab', { name: 'Culture' }));
-    expect(card('My Museum Day')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'My Museum Day' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Sunrise Hike' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Completed' }));
     expect(screen.getByText('No Activities Match Filters!')).toBeInTheDocument();
   });
@@ -128,7 +139,9 @@ describe('ActivitiesSection', () => {
     expect(fetchMock).toHaveBeenCalledWith('/activity/delete', expect.objectContaining({ body: JSON.stringify({ activity: mine, userID: 'user-1' }) }));
     answer.resolve(jsonResponse(200, { activity: { _id: 'mine' } }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(screen.getByText('No Activities Match Filters!')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'My Museum Day' })).not.toBeInTheDocument();
+    // Its tab is empty now: the first tab with activities shows.
+    expect(await screen.findByRole('article', { name: 'Sunrise Hike' })).toBeInTheDocument();
     expect(draftActivityStore.get()).toBeNull();
   });
 

@@ -5,8 +5,8 @@ import { Button, EmptyState, PageLoading, useGlobals } from '@outings/fe-kit';
 import type { ActivityView } from '@outings/contracts';
 import { activitiesApi } from './activities-api';
 import { ActivityCard } from './activity-card';
-import { filterActivities, hasBounds, type FilterToggle } from './activity-filter';
-import { activityList, useActivityList } from './activity-list-store';
+import { categoryToShow, filterActivities, hasBounds, type FilterToggle } from './activity-filter';
+import { activityList, activityListStore, useActivityList } from './activity-list-store';
 import { openFilterModal } from './filter-form';
 import { openCreateActivityModal } from '../create-activity/create-activity-form';
 import './activities.css';
@@ -78,10 +78,26 @@ function ActivityCards({ activities }: { activities: readonly ActivityView[] | n
   );
 }
 
+/**
+ * After a new list or filter, a tab left without matches gives way to the first that has
+ * some. Only then: a tab the user picks stays picked, empty or not.
+ */
+function useTabWithMatches(categories: readonly string[]) {
+  const { activities, filter } = useActivityList();
+  const tabs = categories.join('|');
+  useEffect(() => {
+    if (!activities) return;
+    const { category } = activityListStore.get();
+    const next = categoryToShow(tabs.split('|'), filterActivities(activities, filter), category);
+    if (next !== category) activityList.selectCategory(next);
+  }, [activities, filter, tabs]);
+}
+
 export function ActivitiesSection() {
   useActivitiesLoad();
   const { activities, filter, category } = useActivityList();
   const categories = Object.keys(useGlobals()?.categoryColorMap ?? {});
+  useTabWithMatches(categories);
   const shown = activities && filterActivities(activities, filter).filter((activity) => activity.category === category);
   return (
     <section className="activities" aria-labelledby="activities-title">

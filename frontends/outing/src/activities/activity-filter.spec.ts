@@ -1,4 +1,4 @@
-import { filterActivities, hasBounds, INITIAL_FILTER, type ActivityFilter } from './activity-filter';
+import { categoryToShow, filterActivities, hasBounds, INITIAL_FILTER, type ActivityFilter } from './activity-filter';
 import { makeActivity } from './activity-fixtures';
 import { readBound } from './filter-form';
 
@@ -36,6 +36,23 @@ describe('filterActivities', () => {
     expect(ids({ completedOnly: true })).toEqual(['mine']);
     expect(ids({ featuredOnly: true })).toEqual(['pricey']);
     expect(ids({ featuredOnly: true, newOnly: true })).toEqual([]);
+  });
+});
+
+describe('categoryToShow', () => {
+  const tabs = ['Adventure', 'Food & Drink', 'Nature'];
+  const inCategory = (category: string) => makeActivity({ category });
+
+  it('keeps the chosen tab while it has matches', () => {
+    expect(categoryToShow(tabs, [inCategory('Nature'), inCategory('Adventure')], 'Nature')).toBe('Nature');
+  });
+
+  it('moves to the first tab with matches when the chosen one has none', () => {
+    expect(categoryToShow(tabs, [inCategory('Nature'), inCategory('Food & Drink')], 'Adventure')).toBe('Food & Drink');
+  });
+
+  it('stays when nothing matches anywhere', () => {
+    expect(categoryToShow(tabs, [], 'Nature')).toBe('Nature');
   });
 });
 

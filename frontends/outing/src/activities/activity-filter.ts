@@ -71,3 +71,14 @@ export function filterActivities(activities: readonly ActivityView[], filter: Ac
 export function hasBounds(filter: ActivityFilter): boolean {
   return filter.category !== ANY_CATEGORY || Object.keys(FILTER_INPUT_LIMITS).some((bound) => filter[bound as FilterBound] !== null);
 }
+
+/**
+ * The tab to show: the chosen one while it has matches; otherwise the first in tab order
+ * that has some (a filter or toggle must not land on an empty tab while others hold
+ * results); the chosen one again when nothing matches anywhere.
+ */
+export function categoryToShow(categories: readonly string[], matching: readonly ActivityView[], chosen: string): string {
+  const withMatches = new Set(matching.map((activity) => activity.category));
+  if (withMatches.has(chosen)) return chosen;
+  return categories.find((category) => withMatches.has(category)) ?? chosen;
+}
