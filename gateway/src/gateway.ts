@@ -55,7 +55,7 @@ export interface Gateway {
   /** Serves socket.io on the HTTP server that serves `app`. */
   attach(server: HttpServer): void;
   /** Pushes to a user's sockets; the embedded runner connects the services' realtime to it. */
-  realtime: Pick<Realtime, 'toUser'>;
+  realtime: Pick<Realtime, 'toUser' | 'toChat'>;
   close(): Promise<void>;
 }
 
@@ -125,7 +125,10 @@ export function createGateway(options: GatewayOptions): Gateway {
   return {
     app,
     attach: (server) => realtime.attach(server),
-    realtime: { toUser: (userId, event, ...args) => realtime.toUser(userId, event, ...args) },
+    realtime: {
+      toUser: (userId, event, ...args) => realtime.toUser(userId, event, ...args),
+      toChat: (chatId, event, ...args) => realtime.toChat(chatId, event, ...args),
+    },
     close: async () => {
       await realtime.close();
       await closeServiceClients(services);

@@ -10,7 +10,7 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Logger } from '@outings/service-kit';
 import { isTrustedOrigin, originOf, type TrustedOrigins } from '../identity/trusted-origins';
-import { userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@outings/contracts';
+import { chatRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@outings/contracts';
 import type { InterServerEvents, SocketData } from './realtime-events';
 
 export const REALTIME_PATH = '/socket.io';
@@ -35,6 +35,8 @@ export interface Realtime {
    * adapter those on the others. The embedded runner hands services' pushes here.
    */
   toUser<E extends keyof ServerToClientEvents>(userId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  /** Sends to the sockets in a chat's room, on every replica. */
+  toChat<E extends keyof ServerToClientEvents>(chatId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
   close(): Promise<void>;
 }
 
@@ -88,6 +90,9 @@ export function createRealtime({ sessionMiddleware, trustedOrigins, redis, logge
     },
     toUser: (userId, event, ...args) => {
       io.to(userRoom(userId)).emit(event, ...args);
+    },
+    toChat: (chatId, event, ...args) => {
+      io.to(chatRoom(chatId)).emit(event, ...args);
     },
     // Closing also closes the HTTP server it is attached to, once its requests are done.
     close: async () => {

@@ -1,27 +1,24 @@
 // The realtime vocabulary (spec §3 "Socket events", §7), typed on both ends: the gateway's
 // socket.io server can only emit what the browser listens for, and the browser can only
-// send what the server will accept. Types only reach a bundle (browser.ts).
-
-/** A chat message as the browser shows it (spec §3 "Message"). */
-export interface ChatMessagePayload {
-  id: string;
-  message: string;
-  user: string;
-  sent: string;
-  readBy: string[];
-}
+// send what the server will accept. Types only reach a bundle (browser.ts); the payloads
+// the server receives are checked with the schemas of dto/chat.ts.
+import type { JoinRoomAck, MessageSentAck, MessageSentPayload, MessageView } from './dto/chat';
 
 export interface ServerToClientEvents {
   /** Something about the signed-in user changed: the browser refreshes user, chats and alerts. */
   'update-user': () => void;
-  /** A message arrived in one of the user's chats. */
-  'new-message': (payload: { message: ChatMessagePayload; chat: string }) => void;
+  /** A message was stored in one of the user's chats (to the chat's room, the sender's sockets included). */
+  'new-message': (payload: { message: MessageView; chat: string }) => void;
 }
 
 export interface ClientToServerEvents {
-  /** Joins the room of one of the user's chats, on every (re)connect. The server handles it
-   * with the chat feature; until then it is ignored. */
-  'join-room': (chatId: string) => void;
+  /** Joins the room of one of the user's chats, on every (re)connect; refused for a non-member. */
+  'join-room': (chatId: string, ack: (result: JoinRoomAck) => void) => void;
+  /**
+   * Sends a message with the browser's own id. Acknowledged once stored (a resend of the
+   * same id is stored once and acknowledged again); unacknowledged ones are resent.
+   */
+  'message-sent': (payload: MessageSentPayload, ack: (result: MessageSentAck) => void) => void;
 }
 
 /**

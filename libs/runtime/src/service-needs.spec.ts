@@ -50,23 +50,27 @@ describe('declaredCapabilities', () => {
   it("pushes once the caller's transaction commits, to the gateway connected to the hub", () => {
     const hub = createInProcessRealtime();
     const delivered: string[] = [];
-    const gateway: RealtimeDelivery = { toUser: (userId: string, event: string, ..._args: unknown[]) => void delivered.push(`${event} → ${userId}`) };
+    const gateway: RealtimeDelivery = {
+      toUser: (userId: string, event: string, ..._args: unknown[]) => void delivered.push(`${event} → ${userId}`),
+      toChat: (chatId: string, event: string, ..._args: unknown[]) => void delivered.push(`${event} → chat ${chatId}`),
+    };
     const committed: Array<() => void> = [];
     const deferred: ServiceScope = { afterCommit: (_tx, task) => void committed.push(task), logger: silent };
     const { realtime } = declaredCapabilities('notification', infrastructure('embedded', { mailer, jobs: () => queue, realtime: hub }), deferred);
     const tx = {} as Db;
 
     realtime?.toUser(tx, 'ada', 'update-user');
+    realtime?.toChat(tx, 'c-1', 'update-user');
     hub.connect?.(gateway);
     expect(delivered).toEqual([]);
     for (const task of committed) task();
-    expect(delivered).toEqual(['update-user → ada']);
+    expect(delivered).toEqual(['update-user → ada', 'update-user → chat c-1']);
   });
 
   it('logs a push the delivery refuses instead of failing the committed change', () => {
     const warnings: unknown[] = [];
     const logger = { warn: (...args: unknown[]) => void warnings.push(args) } as unknown as ServiceScope['logger'];
-    const failing = { toUser: () => { throw new Error('gateway gone'); }, connect: null };
+    const failing = { toUser: () => { throw new Error('gateway gone'); }, toChat: () => { throw new Error('gateway gone'); }, connect: null };
     const { realtime } = declaredCapabilities('notification', infrastructure('cluster', { mailer, jobs: () => queue, realtime: failing }), { ...scope, logger });
     expect(() => realtime?.toUser({} as Db, 'ada', 'update-user')).not.toThrow();
     expect(warnings).toHaveLength(1);

@@ -44,7 +44,7 @@ export async function connectRealtime(handlers: RealtimeHandlers): Promise<void>
   socket = current;
   current.on('connect', () => {
     statusStore.set('connected');
-    handlers.chatIDs().forEach((chatID) => current.emit('join-room', chatID));
+    handlers.chatIDs().forEach((chatID) => current.emit('join-room', chatID, () => undefined));
   });
   current.on('connect_error', () => scheduleRetry(current));
   current.on('disconnect', () => scheduleRetry(current));

@@ -1,4 +1,6 @@
 export * from './auth.events';
+export * from './chat.events';
+export * from './outing.events';
 export * from './profile.events';
 export * from './registry';
 export * from './social-graph.events';

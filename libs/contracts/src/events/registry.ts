@@ -3,10 +3,12 @@
 // event's data with the schema found here. A new producer file is added to the list.
 import type { EventDefinition } from '../envelope';
 import * as authEvents from './auth.events';
+import * as chatEvents from './chat.events';
+import * as outingEvents from './outing.events';
 import * as profileEvents from './profile.events';
 import * as socialGraphEvents from './social-graph.events';
 
-const producerFiles: readonly Record<string, unknown>[] = [authEvents, profileEvents, socialGraphEvents];
+const producerFiles: readonly Record<string, unknown>[] = [authEvents, chatEvents, outingEvents, profileEvents, socialGraphEvents];
 
 function isEventDefinition(value: unknown): value is EventDefinition {
   if (typeof value !== 'object' || value === null) return false;

@@ -6,6 +6,7 @@ export function createInProcessRealtime(): RealtimeHub {
   return {
     // Until the gateway is connected no browser can hold a socket: nothing to tell.
     toUser: (userId, event, ...args) => gateway?.toUser(userId, event, ...args),
+    toChat: (chatId, event, ...args) => gateway?.toChat(chatId, event, ...args),
     connect: (connected) => {
       gateway = connected;
     },

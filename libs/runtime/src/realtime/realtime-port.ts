@@ -7,9 +7,12 @@ import type { Db } from '@outings/db';
 export type UserEventName = keyof ServerToClientEvents;
 export type UserEventArgs<E extends UserEventName> = Parameters<ServerToClientEvents[E]>;
 
-/** Sends at once to the sockets in the user's room (`userRoom` of `@outings/contracts`). */
+/** Sends at once to the sockets in a room, on every gateway replica. */
 export interface RealtimeDelivery {
+  /** The user's room (`userRoom` of `@outings/contracts`): every socket of theirs. */
   toUser<E extends UserEventName>(userId: string, event: E, ...args: UserEventArgs<E>): void;
+  /** A chat's room (`chatRoom`): the sockets of its members that joined it. */
+  toChat<E extends UserEventName>(chatId: string, event: E, ...args: UserEventArgs<E>): void;
 }
 
 /** The infrastructure's side: delivery, plus how the embedded runner hands it its gateway. */
@@ -30,4 +33,5 @@ export interface RealtimeHub extends RealtimeDelivery {
  */
 export interface RealtimePush {
   toUser<E extends UserEventName>(tx: Db, userId: string, event: E, ...args: UserEventArgs<E>): void;
+  toChat<E extends UserEventName>(tx: Db, chatId: string, event: E, ...args: UserEventArgs<E>): void;
 }

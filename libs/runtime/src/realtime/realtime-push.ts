@@ -8,14 +8,15 @@ import type { RealtimeDelivery, RealtimePush } from './realtime-port';
 export type AfterCommit = (tx: Db, task: () => void) => void;
 
 export function createRealtimePush(delivery: RealtimeDelivery, afterCommit: AfterCommit, logger: Logger): RealtimePush {
+  const safely = (deliver: () => void, context: Record<string, string>) => () => {
+    try {
+      deliver();
+    } catch (error) {
+      logger.warn({ err: error, ...context }, 'realtime push failed');
+    }
+  };
   return {
-    toUser: (tx, userId, event, ...args) =>
-      afterCommit(tx, () => {
-        try {
-          delivery.toUser(userId, event, ...args);
-        } catch (error) {
-          logger.warn({ err: error, userId, event }, 'realtime push failed');
-        }
-      }),
+    toUser: (tx, userId, event, ...args) => afterCommit(tx, safely(() => delivery.toUser(userId, event, ...args), { userId, event })),
+    toChat: (tx, chatId, event, ...args) => afterCommit(tx, safely(() => delivery.toChat(chatId, event, ...args), { chatId, event })),
   };
 }

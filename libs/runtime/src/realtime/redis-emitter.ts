@@ -1,10 +1,10 @@
 // The cluster adapter: a push is published on Redis in the format of the gateways'
 // socket.io Redis adapter (`@socket.io/redis-adapter`), under the same key, so every
-// gateway replica delivers it to the user's sockets it holds.
+// gateway replica delivers it to the sockets it holds in that user's or chat's room.
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { userRoom, type ServerToClientEvents } from '@outings/contracts';
+import { chatRoom, userRoom, type ServerToClientEvents } from '@outings/contracts';
 import type { RealtimeHub } from './realtime-port';
 
 /** `keyPrefix`: the gateways' REDIS_KEY_PREFIX; their adapter's key is `<prefix>socket.io`. */
@@ -19,6 +19,9 @@ export function createRedisRealtime(redis: Redis, keyPrefix: string, logger: Log
   return {
     toUser: (userId, event, ...args) => {
       emitter.to(userRoom(userId)).emit(event, ...args);
+    },
+    toChat: (chatId, event, ...args) => {
+      emitter.to(chatRoom(chatId)).emit(event, ...args);
     },
     connect: null,
   };

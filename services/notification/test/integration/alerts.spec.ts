@@ -34,6 +34,7 @@ describe('alerts', () => {
       toUser: (userId: string, event: string, ..._args: unknown[]) => {
         pushes.push(`${event} → ${userId}`);
       },
+      toChat: () => undefined,
     });
     // PGlite's start takes long on a busy machine.
   }, 120_000);
