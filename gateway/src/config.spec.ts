@@ -24,6 +24,7 @@ describe('loadStandaloneConfig', () => {
         notification: 'http://127.0.0.1:4004',
         'social-graph': 'http://127.0.0.1:4005',
         activity: 'http://127.0.0.1:4006',
+        chat: 'http://127.0.0.1:4007',
       },
       frontendsDir: DEFAULT_FRONTENDS_DIR,
       remotes: remoteUrlsFromEnv({}),

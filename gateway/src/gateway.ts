@@ -19,7 +19,7 @@ import { createSessionMiddleware, createSessionStore } from './session/session-m
 import { exposeSessionUser, readSessionUser, renewWhenDue } from './session/session-reader';
 import { closeServiceClients, createServiceClients, type ServiceClientOptions } from './proxy/service-client';
 import { createSessionViewComposer, type CompositionOptions } from './composition/user-view';
-import { createRealtime, type Realtime } from './realtime/realtime-server';
+import { createRealtime, type Realtime, type RealtimeOptions } from './realtime/realtime-server';
 import { frontendFiles } from './static/frontend-files';
 import { spaFallback } from './static/spa-fallback';
 import { publicDataRoutes } from './routes/public-data.routes';
@@ -28,6 +28,7 @@ import { userRoutes } from './routes/user.routes';
 import { mediaRoutes } from './routes/media.routes';
 import { notificationRoutes } from './routes/notification.routes';
 import { activityRoutes } from './routes/activity.routes';
+import { chatRoutes } from './routes/chat.routes';
 import type { RouteContext } from './routes/route-context';
 
 export interface GatewayOptions {
@@ -48,6 +49,8 @@ export interface GatewayOptions {
   remotes: RemoteUrls;
   serviceClient?: ServiceClientOptions;
   composition?: CompositionOptions;
+  /** Per-socket flood limits of the chat events; defaults suit a browser. */
+  chatLimits?: RealtimeOptions['chatLimits'];
 }
 
 export interface Gateway {
@@ -78,13 +81,15 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   const sessionStore = createSessionStore({ redis, redisKeyPrefix: keyPrefix });
   const sessionMiddleware = createSessionMiddleware({ secret: options.sessionSecret, secureCookie }, sessionStore);
+  const services = createServiceClients(options.services, logger, options.serviceClient);
   const realtime = createRealtime({
     sessionMiddleware,
     trustedOrigins: origins,
     redis: redis && redisSubscriber ? { pub: redis, sub: redisSubscriber, key: `${keyPrefix}socket.io` } : null,
     logger,
+    chat: services.chat,
+    chatLimits: options.chatLimits,
   });
-  const services = createServiceClients(options.services, logger, options.serviceClient);
   const context: RouteContext = {
     services,
     composeSessionView: createSessionViewComposer(services, options.composition),
@@ -119,6 +124,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   app.use(mediaRoutes(context));
   app.use(notificationRoutes(context));
   app.use(activityRoutes(context));
+  app.use(chatRoutes(context));
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
 

@@ -1,18 +1,70 @@
-// /chat, first version (spec §2 "Chat list"): the list arrives with the chat feature;
-// until the user has chats it shows the spec's empty state.
-import { EmptyState } from '@outings/fe-kit';
+// /chat (spec §2 "Chat list"): '+ New Chat', the search box and the chats, newest touched
+// first; a card opens the chat modal. A chat handed in the router state ('+ Chat' on a
+// friend) opens at once.
+import { Button, chatName, EmptyState, Icon, PageLoading, useChats, useSession, type ChatRouteState } from '@outings/fe-kit';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ChatCard } from './chat-card';
+import { openChatModal, titleOf } from './chat-modal';
+import { matchesChat } from './chat-search';
+import { openCreateChat } from './create-chat-modal';
+import './chat.css';
+
+function useRouteChat(): void {
+  const { user } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const chatID = (location.state as Partial<ChatRouteState> | null)?.chatID;
+  const state = useChats();
+  useEffect(() => {
+    if (!chatID || !user) return;
+    openChatModal(chatID, titleOf(chatID, user._id, state));
+    // Once opened, a reload or a way back does not open it again.
+    void navigate(location.pathname, { replace: true, state: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new route state opens a chat
+  }, [chatID, user]);
+}
 
 export default function ChatPage() {
+  const { user } = useSession();
+  const { status, chats, chatMembersMap } = useChats();
+  const [query, setQuery] = useState('');
+  useRouteChat();
+  if (!user) return null;
+  const cards = chats
+    .map((chat) => ({ chat, members: chatMembersMap[chat._id] ?? [], name: chatName(chat, chatMembersMap[chat._id] ?? [], user._id) }))
+    .filter(({ chat, name, members }) => matchesChat(chat, name, members, query));
+
   return (
-    <section aria-labelledby="chat-title">
-      <header className="page-header">
+    <section aria-labelledby="chat-title" className="chat-page">
+      <header className="page-header chat-page__header">
         <h1 id="chat-title">Chats</h1>
+        <Button onClick={openCreateChat}>+ New Chat</Button>
       </header>
-      <div className="card">
-        <EmptyState title="Nothing to show yet!">
-          <p>You&rsquo;ll see your chats with friends and for specific Outings here.</p>
-        </EmptyState>
+      <div className="field search-field">
+        <label className="visually-hidden" htmlFor="chat-search">
+          Search chats
+        </label>
+        <Icon name="search" size={18} />
+        <input id="chat-search" className="field__input" type="search" placeholder="Search Chats.." value={query} onChange={(event) => setQuery(event.target.value)} />
       </div>
+      {(status === 'idle' || status === 'loading') && !chats.length ? (
+        <PageLoading text="Loading Chats.." />
+      ) : !chats.length ? (
+        <div className="card">
+          <EmptyState title="Nothing to show yet!">
+            <p>You&rsquo;ll see your chats with friends and for specific Outings here.</p>
+          </EmptyState>
+        </div>
+      ) : (
+        <ul className="chat-list">
+          {cards.map(({ chat, members, name }) => (
+            <li key={chat._id}>
+              <ChatCard chat={chat} name={name} members={members} onOpen={() => openChatModal(chat._id, name)} />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -24,6 +24,14 @@ export type { ModalEntry, ModalSelector, OverlayState, PopupEntry, PopupSelector
 export { ModalHost, PopupHost } from './overlay/overlay-hosts';
 
 export { connectRealtime, disconnectRealtime, useRealtimeStatus } from './realtime/realtime-connection';
+
+export { chatName, chatTime, fullName, mergeMessages, newBelowIndex, sortByTouched, unreadAfterNewMessage, unreadTotal } from './chats/chat-rules';
+export type { LocalMessage } from './chats/chat-rules';
+export { chatsStore, useChats } from './chats/chats-store';
+export type { ChatsState, OpenChat } from './chats/chats-store';
+export { addChat, clearChats, closeChat, knownChatIDs, loadOlder, markRead, openChat, reloadChats, sendMessage, startChats } from './chats/chats-sync';
+export { createChat, findDirectChat, useOpenDirectChat } from './chats/open-direct-chat';
+export type { ChatRouteState } from './chats/open-direct-chat';
 export type { RealtimeStatus } from './realtime/realtime-connection';
 
 export { INSTALL_PROMPT_DELAY_MS, installPromptToShow, iosVersion } from './install/install-rules';

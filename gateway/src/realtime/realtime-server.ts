@@ -2,7 +2,9 @@
 // session (read by the very session middleware the HTTP routes use); it joins its
 // session's room, so a logout on any replica closes it through the Redis adapter, and
 // its user's room (`user:<id>`), where services push `update-user` (the notification
-// service, through Redis in a cluster and through `toUser` when embedded).
+// service, through Redis in a cluster and through `toUser` when embedded). A socket asks
+// to join its chats' rooms (`join-room`) and sends messages (`message-sent`) through the
+// chat service (chat-socket-handlers.ts), which emits `new-message` to the chat's room.
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Redis } from 'ioredis';
@@ -12,6 +14,7 @@ import type { Logger } from '@outings/service-kit';
 import { isTrustedOrigin, originOf, type TrustedOrigins } from '../identity/trusted-origins';
 import { chatRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@outings/contracts';
 import type { InterServerEvents, SocketData } from './realtime-events';
+import { registerChatHandlers, type ChatCalls, type ChatSocketOptions } from './chat-socket-handlers';
 
 export const REALTIME_PATH = '/socket.io';
 
@@ -24,6 +27,10 @@ export interface RealtimeOptions {
   /** Publishes and subscribes across replicas; null for a single process. */
   redis: { pub: Redis; sub: Redis; key: string } | null;
   logger: Logger;
+  /** The chat service, asked as the socket's user on `join-room` and `message-sent`. */
+  chat: ChatCalls;
+  /** Per-socket flood limits of the chat events (defaults in chat-socket-handlers.ts). */
+  chatLimits?: Pick<ChatSocketOptions, 'messageLimit' | 'joinLimit'>;
 }
 
 export interface Realtime {
@@ -50,7 +57,7 @@ function onHandshakeOnly(middleware: RequestHandler) {
   };
 }
 
-export function createRealtime({ sessionMiddleware, trustedOrigins, redis, logger }: RealtimeOptions): Realtime {
+export function createRealtime({ sessionMiddleware, trustedOrigins, redis, logger, chat, chatLimits }: RealtimeOptions): Realtime {
   const io = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>({
     path: REALTIME_PATH,
     serveClient: false,
@@ -75,6 +82,7 @@ export function createRealtime({ sessionMiddleware, trustedOrigins, redis, logge
 
   io.on('connection', (socket) => {
     void socket.join([sessionRoom(socket.data.sessionId), userRoom(socket.data.userId)]);
+    registerChatHandlers(socket, { chat, logger, ...chatLimits });
     logger.debug({ userId: socket.data.userId }, 'realtime connected');
   });
 

@@ -35,6 +35,7 @@ export interface FakeServices {
   notification: FakeService;
   activity: FakeService;
   'social-graph': FakeService;
+  chat: FakeService;
   urls: ServiceUrls;
   close(): Promise<void>;
 }
@@ -45,6 +46,7 @@ export interface FakeServiceRoutes {
   media?: (app: Express) => void;
   activity?: (app: Express) => void;
   'social-graph'?: (app: Express) => void;
+  chat?: (app: Express) => void;
 }
 
 /** Users the fake profile service knows; others answer 404 as if their profile were not created yet. */
@@ -109,7 +111,8 @@ export async function startFakeServices(knownUsers: Set<string>, extra: FakeServ
       res.json({ friend: false, requested: false });
     });
   });
-  const named: Partial<Record<ServiceName, FakeService>> = { auth, profile, media, notification, activity, 'social-graph': socialGraph };
+  const chat = await startFakeService((app) => extra.chat?.(app));
+  const named: Partial<Record<ServiceName, FakeService>> = { auth, profile, media, notification, activity, 'social-graph': socialGraph, chat };
   const all = await Promise.all(
     SERVICE_MANIFESTS.map(async ({ name }) => [name, named[name] ?? (await startFakeService(() => undefined))] as const),
   );
@@ -120,6 +123,7 @@ export async function startFakeServices(knownUsers: Set<string>, extra: FakeServ
     notification,
     activity,
     'social-graph': socialGraph,
+    chat,
     urls: Object.fromEntries(all.map(([name, service]) => [name, service.url])) as ServiceUrls,
     close: async () => {
       await Promise.all(all.map(([, service]) => service.close()));

@@ -1,12 +1,13 @@
 // The notification service as the runtime runs it: its alerts table, the events it turns
 // into alerts or mails, its alert calls and the mail queue it works off.
 import path from 'node:path';
-import { FriendRequestAnswered, FriendRequestSent, FriendshipEnded, PasswordResetRequested, VerificationRequested } from '@outings/contracts';
+import { ChatCreated, FriendRequestAnswered, FriendRequestSent, FriendshipEnded, PasswordResetRequested, VerificationRequested } from '@outings/contracts';
 import { on, type ServiceModule } from '@outings/runtime';
 import { createServiceApp } from '@outings/service-kit';
 import { createAlertService } from './application/alert.service';
 import { createMailService } from './application/mail.service';
 import { passwordResetRequestedHandler, verificationRequestedHandler } from './events/mail-request.handler';
+import { chatCreatedHandler } from './events/chat.handler';
 import { friendRequestAnsweredHandler, friendRequestSentHandler, friendshipEndedHandler } from './events/social-graph.handler';
 import { alertsRoutes } from './http/alerts.routes';
 import { MAIL_QUEUE, mailJob } from './jobs/mail.job';
@@ -30,6 +31,7 @@ export const notificationService: ServiceModule<'notification'> = {
         on(FriendRequestSent, friendRequestSentHandler(alerts)),
         on(FriendRequestAnswered, friendRequestAnsweredHandler(alerts)),
         on(FriendshipEnded, friendshipEndedHandler(alerts)),
+        on(ChatCreated, chatCreatedHandler(alerts)),
       ],
       jobs: { [MAIL_QUEUE]: mailJob(mail) },
     };

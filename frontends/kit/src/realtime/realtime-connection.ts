@@ -2,7 +2,7 @@
 // every 1–2 s while down (the top navigation shows a loading bar meanwhile), joins the
 // room of each of the user's chats on connect. socket.io-client is loaded on first use
 // so the login page does not carry it.
-import type { ClientToServerEvents, ServerToClientEvents } from '@outings/contracts';
+import type { ClientToServerEvents, JoinRoomAck, MessageSentAck, MessageSentPayload, ServerToClientEvents } from '@outings/contracts';
 import type { Socket } from 'socket.io-client';
 import { createStore, useStore } from '../store/external-store';
 import { retryDelay } from './retry-delay';
@@ -23,6 +23,13 @@ const statusStore = createStore<RealtimeStatus>('offline');
 let socket: RealtimeSocket | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let generation = 0;
+/** Rooms joined on the current connection (a reconnect starts over). */
+const joinedRooms = new Set<string>();
+const connectListeners = new Set<() => void>();
+const messageListeners = new Set<ServerToClientEvents['new-message']>();
+
+/** How long an acknowledgement is awaited before the message counts as unsent. */
+export const ACK_TIMEOUT_MS = 5000;
 
 function scheduleRetry(current: RealtimeSocket): void {
   statusStore.set('connecting');
@@ -44,8 +51,11 @@ export async function connectRealtime(handlers: RealtimeHandlers): Promise<void>
   socket = current;
   current.on('connect', () => {
     statusStore.set('connected');
-    handlers.chatIDs().forEach((chatID) => current.emit('join-room', chatID, () => undefined));
+    joinedRooms.clear();
+    handlers.chatIDs().forEach(joinRoom);
+    connectListeners.forEach((listener) => listener());
   });
+  current.on('new-message', (payload) => messageListeners.forEach((listener) => listener(payload)));
   current.on('connect_error', () => scheduleRetry(current));
   current.on('disconnect', () => scheduleRetry(current));
   current.on('update-user', () => handlers.onUserUpdate());
@@ -60,6 +70,43 @@ export function disconnectRealtime(): void {
   current?.removeAllListeners();
   current?.disconnect();
   statusStore.set('offline');
+}
+
+/** Joins a chat's room once per connection; a refusal or a timeout leaves it to the next (re)connect. */
+export function joinRoom(chatID: string): void {
+  const current = socket;
+  if (!current?.connected || joinedRooms.has(chatID)) return;
+  joinedRooms.add(chatID);
+  current.timeout(ACK_TIMEOUT_MS).emit('join-room', chatID, (error: Error | null, ack?: JoinRoomAck) => {
+    if (error || !ack?.ok) joinedRooms.delete(chatID);
+  });
+}
+
+/**
+ * Sends a message with an acknowledgement awaited for ACK_TIMEOUT_MS. Returns false when
+ * there is no connected socket (the caller keeps the message for later).
+ */
+export function emitMessage(payload: MessageSentPayload, done: (error: Error | null, ack?: MessageSentAck) => void): boolean {
+  const current = socket;
+  if (!current?.connected) return false;
+  current.timeout(ACK_TIMEOUT_MS).emit('message-sent', payload, (error: Error | null, ack?: MessageSentAck) => done(error, ack));
+  return true;
+}
+
+/** Called on every (re)connect, after the rooms were asked for. */
+export function onRealtimeConnect(listener: () => void): () => void {
+  connectListeners.add(listener);
+  return () => connectListeners.delete(listener);
+}
+
+/** Called for every `new-message` the server pushes. */
+export function onNewMessage(listener: ServerToClientEvents['new-message']): () => void {
+  messageListeners.add(listener);
+  return () => messageListeners.delete(listener);
+}
+
+export function isRealtimeConnected(): boolean {
+  return Boolean(socket?.connected);
 }
 
 export function useRealtimeStatus(): RealtimeStatus {

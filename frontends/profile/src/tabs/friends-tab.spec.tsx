@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeFriend } from '../../../kit/test/fixtures';
+import { applySessionView, chatsStore, clearChats, reloadChats } from '@outings/fe-kit';
+import { jsonResponse } from '../../../kit/test/fake-response';
+import { makeFriend, makeUser } from '../../../kit/test/fixtures';
 import { mockFetch } from '../../../kit/test/mock-fetch';
 import { renderAt } from '../../../kit/test/render-at';
 import { FriendsTab } from './friends-tab';
@@ -33,5 +35,43 @@ describe('FriendsTab', () => {
     renderAt('/profile', '/profile', <FriendsTab friends={FRIENDS} />);
     await userEvent.click(screen.getByRole('button', { name: 'Ann Lee' }));
     expect(screen.getByRole('dialog', { name: 'Viewing Profile' })).toBeInTheDocument();
+  });
+
+  describe("'+ Chat'", () => {
+    const chat = {
+      _id: 'c-ann',
+      kind: 'direct',
+      name: '',
+      users: ['me', 'f-2'],
+      messages: [],
+      last_read: { me: 'initialized', 'f-2': 'initialized' },
+      touched: '2026-11-23T14:05:00.000Z',
+      unread: 0,
+      hasOlder: false,
+    };
+
+    beforeEach(() => {
+      clearChats();
+      applySessionView({ user: makeUser({ _id: 'me' }), populatedFriends: FRIENDS });
+    });
+
+    it('opens the existing 1:1 chat on /chat without creating one', async () => {
+      const fetchMock = mockFetch({ 'GET /user/me/chats': () => jsonResponse(200, { chats: [chat], chatMembersMap: {} }) });
+      await act(async () => reloadChats());
+      const { location } = renderAt('/profile', '/profile', <FriendsTab friends={FRIENDS} />);
+      await userEvent.click(within(screen.getByRole('article', { name: 'Ann Lee' })).getByRole('button', { name: '+ Chat' }));
+      expect(location.pathname).toBe('/chat');
+      expect(fetchMock.mock.calls.map(([path]) => path)).not.toContain('/user/me/chat/create');
+    });
+
+    it('creates the chat when there is none, then goes to /chat', async () => {
+      const fetchMock = mockFetch({ 'POST /user/me/chat/create': () => jsonResponse(200, { chat }) });
+      const { location } = renderAt('/profile', '/profile', <FriendsTab friends={FRIENDS} />);
+      await userEvent.click(within(screen.getByRole('article', { name: 'Ann Lee' })).getByRole('button', { name: '+ Chat' }));
+      const created = fetchMock.mock.calls.find(([path]) => path === '/user/me/chat/create');
+      expect(JSON.parse(String(created?.[1]?.body))).toEqual({ withUsers: ['f-2'] });
+      expect(chatsStore.get().chats.map((known) => known._id)).toEqual(['c-ann']);
+      expect(location.pathname).toBe('/chat');
+    });
   });
 });

@@ -1,11 +1,12 @@
 // The Friends tab (spec §2): search by first or last name, sorted by first name; each
-// card opens the profile viewer and offers '+ Chat' and '+ Outing'.
-import { Button, EmptyState, filterFriends, Icon, openProfileViewer, UserCard, useStartOuting, type Friend } from '@outings/fe-kit';
+// card opens the profile viewer and offers '+ Chat' (the 1:1 chat, found or created, opened
+// on /chat) and '+ Outing'.
+import { Button, EmptyState, filterFriends, Icon, openProfileViewer, useOpenDirectChat, UserCard, useStartOuting, type Friend } from '@outings/fe-kit';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
 export function FriendsTab({ friends }: { friends: readonly Friend[] }) {
-  const navigate = useNavigate();
+  const openDirectChat = useOpenDirectChat();
   const startOuting = useStartOuting();
   const [query, setQuery] = useState('');
   if (!friends.length) {
@@ -35,7 +36,7 @@ export function FriendsTab({ friends }: { friends: readonly Friend[] }) {
               onOpen={() => openProfileViewer(friend._id)}
               actions={
                 <>
-                  <Button variant="secondary" onClick={() => navigate('/chat')}>
+                  <Button variant="secondary" onClick={() => void openDirectChat(friend._id)}>
                     + Chat
                   </Button>
                   <Button variant="secondary" onClick={() => startOuting(friend._id)}>

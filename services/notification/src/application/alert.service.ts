@@ -1,11 +1,12 @@
 // The alert use cases. Event handlers and routes stay thin and call these. Whenever a
 // user's alerts or friends change, that user's sockets are told (`update-user`) once the
 // change has committed, so the browser reloads what is already stored.
-import type { EventData, FriendRequestAnswered, FriendRequestSent, FriendshipEnded, NotificationAnswer } from '@outings/contracts';
+import type { ChatCreated, EventData, FriendRequestAnswered, FriendRequestSent, FriendshipEnded, NotificationAnswer } from '@outings/contracts';
 import type { Db } from '@outings/db';
 import type { ServiceContext } from '@outings/runtime';
 import { HttpError } from '@outings/service-kit';
 import {
+  chatCreatedAlerts,
   friendRemovedAlert,
   friendRequestAlert,
   friendRequestUpdateAlert,
@@ -34,6 +35,7 @@ export interface AlertService {
   friendRequestSent(tx: Db, sent: EventData<typeof FriendRequestSent>): Promise<void>;
   friendRequestAnswered(tx: Db, answered: EventData<typeof FriendRequestAnswered>): Promise<void>;
   friendshipEnded(tx: Db, ended: EventData<typeof FriendshipEnded>): Promise<void>;
+  chatCreated(tx: Db, created: EventData<typeof ChatCreated>): Promise<void>;
 }
 
 const REFUSALS = {
@@ -101,6 +103,12 @@ export function createAlertService({ database, realtime }: Pick<ServiceContext<'
       await store(tx, friendRemovedAlert(ended));
       // The one who ended it has one friend less, on every device.
       changed(tx, ended.byUserId);
+    },
+
+    async chatCreated(tx, created) {
+      for (const alert of chatCreatedAlerts(created)) await insertAlert(tx, alert);
+      // Every member's chat list changed, the creator's too (their other devices).
+      for (const userId of new Set(created.memberIds)) changed(tx, userId);
     },
   };
 }

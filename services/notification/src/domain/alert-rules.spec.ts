@@ -1,4 +1,4 @@
-import { friendRemovedAlert, friendRequestAlert, friendRequestUpdateAlert, settlement } from './alert-rules';
+import { chatCreatedAlerts, friendRemovedAlert, friendRequestAlert, friendRequestUpdateAlert, settlement } from './alert-rules';
 
 const sentAt = '2026-03-01T10:00:00.000Z';
 
@@ -66,5 +66,15 @@ describe('settlement', () => {
   it('refuses an answer to an alert that asks for none', () => {
     expect(settlement({ type: 'friend-request-update', status: 'accepted' }, 'accepted')).toEqual({ kind: 'refused', reason: 'not-answerable' });
     expect(settlement({ type: 'friend-removed', status: 'none' }, 'none')).toEqual({ kind: 'refused', reason: 'not-answerable' });
+  });
+});
+
+describe('chatCreatedAlerts', () => {
+  it('tells every member but the creator who started the chat', () => {
+    const created = { chatId: 'c1', kind: 'group' as const, createdBy: 'ada', memberIds: ['ada', 'grace', 'alan', 'grace'], createdAt: '2026-03-01T10:00:00.000Z' };
+    expect(chatCreatedAlerts(created)).toEqual([
+      { userId: 'grace', type: 'chat-created', status: 'none', createdAt: new Date('2026-03-01T10:00:00.000Z'), byUserId: 'ada', chatId: 'c1' },
+      { userId: 'alan', type: 'chat-created', status: 'none', createdAt: new Date('2026-03-01T10:00:00.000Z'), byUserId: 'ada', chatId: 'c1' },
+    ]);
   });
 });

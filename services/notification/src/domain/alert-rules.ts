@@ -1,6 +1,7 @@
 // What each social-graph event makes of the alerts, and which answers an alert takes.
 // Pure: the events' data in, rows to write or a decision out.
 import type {
+  ChatCreated,
   EventData,
   FriendRequestAnswered,
   FriendRequestSent,
@@ -17,6 +18,7 @@ export interface NewAlert {
   createdAt: Date;
   fromUserId?: string;
   byUserId?: string;
+  chatId?: string;
 }
 
 /** A request already answered elsewhere (the social page, another device), as its update alert records it. */
@@ -52,6 +54,20 @@ export function friendRequestUpdateAlert(answered: EventData<typeof FriendReques
 /** The one dropped learns who ended the friendship. */
 export function friendRemovedAlert(ended: EventData<typeof FriendshipEnded>): NewAlert {
   return { userId: ended.otherUserId, type: 'friend-removed', status: 'none', createdAt: new Date(ended.endedAt), byUserId: ended.byUserId };
+}
+
+/** Every member of a new chat but its creator gets a `chat-created` alert ('A chat was started by …'). */
+export function chatCreatedAlerts(created: EventData<typeof ChatCreated>): NewAlert[] {
+  return [...new Set(created.memberIds)]
+    .filter((userId) => userId !== created.createdBy)
+    .map((userId) => ({
+      userId,
+      type: 'chat-created',
+      status: 'none',
+      createdAt: new Date(created.createdAt),
+      byUserId: created.createdBy,
+      chatId: created.chatId,
+    }));
 }
 
 /** The alert types a user answers. Outing invites join when the outing service publishes them. */

@@ -1,0 +1,73 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { applySessionView, chatsStore, clearChats, closeAllOverlays } from '@outings/fe-kit';
+import { jsonResponse } from '../../kit/test/fake-response';
+import { makeFriend, makeUser } from '../../kit/test/fixtures';
+import { mockFetch } from '../../kit/test/mock-fetch';
+import { renderAt } from '../../kit/test/render-at';
+import { makeChat } from './chat-fixtures';
+import { openCreateChat } from './create-chat-modal';
+
+const ME = makeUser({ _id: 'me', first_name: 'Sam', last_name: 'Sample' });
+const me = makeFriend({ _id: 'me', first_name: 'Sam', last_name: 'Sample' });
+const zoe = makeFriend({ _id: 'zoe', first_name: 'Zoe', last_name: 'Adams' });
+const ann = makeFriend({ _id: 'ann', first_name: 'Ann', last_name: 'Berg' });
+
+const settle = () => act(async () => new Promise((done) => setTimeout(done, 0)));
+const section = (name: string) => within(screen.getByRole('region', { name }));
+const createButton = () => screen.getByRole('button', { name: '+ Create Chat' });
+
+async function open() {
+  renderAt('/chat', '/chat', <p>Chats</p>);
+  act(() => openCreateChat());
+  await settle();
+  return screen.getByRole('dialog', { name: 'New Chat' });
+}
+
+beforeEach(() => {
+  closeAllOverlays();
+  clearChats();
+  applySessionView({ user: ME, populatedFriends: [zoe, ann] });
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+describe('Create-chat modal', () => {
+  it('lists the user first, not removable, and keeps the button disabled while alone', async () => {
+    mockFetch({});
+    await open();
+    const members = section('Members');
+    expect(members.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Sam Sample']);
+    expect(members.queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(createButton()).toBeDisabled();
+  });
+
+  it('adds and removes friends, and searches them', async () => {
+    mockFetch({});
+    await open();
+    await userEvent.click(section('Friends').getByRole('button', { name: 'Add Zoe' }));
+    expect(section('Members').getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Sam Sample', 'Zoe Adams']);
+    expect(section('Friends').queryByRole('button', { name: 'Add Zoe' })).toBeNull();
+    expect(createButton()).toBeEnabled();
+    await userEvent.type(section('Friends').getByRole('searchbox', { name: 'Search friends' }), 'zzz');
+    expect(section('Friends').queryAllByRole('article')).toHaveLength(0);
+    await userEvent.click(section('Members').getByRole('button', { name: 'Remove Zoe' }));
+    expect(createButton()).toBeDisabled();
+  });
+
+  it('creates the chat, adds it to the list and opens it', async () => {
+    const chat = makeChat({ _id: 'c-new', kind: 'group', users: ['me', 'zoe', 'ann'], last_read: { me: 'initialized' } });
+    const fetchMock = mockFetch({
+      'POST /user/me/chat/create': () => jsonResponse(200, { chat }),
+      'GET /user/me/chat/c-new': () => jsonResponse(200, { chat, populatedUsers: [me, zoe, ann] }),
+    });
+    await open();
+    await userEvent.click(section('Friends').getByRole('button', { name: 'Add Zoe' }));
+    await userEvent.click(section('Friends').getByRole('button', { name: 'Add Ann' }));
+    await userEvent.click(createButton());
+    await settle();
+    const created = fetchMock.mock.calls.find(([path]) => path === '/user/me/chat/create');
+    expect(JSON.parse(String(created?.[1]?.body))).toEqual({ withUsers: ['zoe', 'ann'] });
+    expect(chatsStore.get().chats.map((known) => known._id)).toEqual(['c-new']);
+    expect(screen.getByRole('dialog', { name: 'Zoe, Ann' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+// The messages of a chat (spec §2 chat modal): each bubble has the sender's full name, the
+// text with its line breaks, date and time, a colour by the sender's member index modulo
+// 5, own ones on the right; 'New Below' after the message the user had read last.
+import { chatTime, fullName, newBelowIndex, type LocalMessage } from '@outings/fe-kit';
+import type { PublicProfileView } from '@outings/contracts';
+import { Fragment } from 'react';
+
+export const MEMBER_COLOURS = 5;
+
+export function MessageList({
+  messages,
+  users,
+  members,
+  userID,
+  lastRead,
+}: {
+  messages: readonly LocalMessage[];
+  /** The chat's member ids, in the chat's order: the colour index. */
+  users: readonly string[];
+  members: readonly PublicProfileView[];
+  userID: string;
+  lastRead: string | undefined;
+}) {
+  const marker = newBelowIndex(messages, lastRead, userID);
+  return (
+    <ol className="message-list" aria-label="Messages">
+      {messages.map((message, index) => {
+        const sender = members.find((member) => member._id === message.user);
+        const colour = Math.max(users.indexOf(message.user), 0) % MEMBER_COLOURS;
+        const own = message.user === userID;
+        const classes = ['message', `message--colour-${colour}`, own ? 'message--own' : '', message.state ? `message--${message.state}` : ''].filter(Boolean).join(' ');
+        return (
+          <Fragment key={message.id}>
+            {marker === index && (
+              <li className="message-list__new" role="separator">
+                New Below
+              </li>
+            )}
+            <li className={classes} aria-busy={message.state === 'pending' || undefined}>
+              <p className="message__sender">{sender ? fullName(sender) : 'Former member'}</p>
+              <p className="message__text">{message.message}</p>
+              <p className="message__time">
+                {message.state === 'pending' ? <span aria-label="Sending..">Sending..</span> : null}
+                {message.state === 'failed' ? <span role="alert">{message.error ?? 'Not sent'}</span> : null}
+                {message.state === undefined ? chatTime(message.sent) : null}
+              </p>
+            </li>
+          </Fragment>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,15 @@
+// The chat calls of the gateway (spec §7): the list, one chat (older pages by `?before=`),
+// creating one and moving the caller's last-read marker.
+import { chatCreatedAnswerSchema, chatDetailSchema, chatListSchema, type CreateChatRequestBody, type UpdateLastReadRequestBody } from '@outings/contracts';
+import { api } from '../api/api';
+
+const base = (userID: string) => `/user/${encodeURIComponent(userID)}`;
+
+export const chatsApi = {
+  list: (userID: string) => api.request(`${base(userID)}/chats`, { schema: chatListSchema }),
+  detail: (userID: string, chatID: string, before?: string) =>
+    api.request(`${base(userID)}/chat/${encodeURIComponent(chatID)}${before ? `?before=${encodeURIComponent(before)}` : ''}`, { schema: chatDetailSchema }),
+  create: (userID: string, body: CreateChatRequestBody) => api.request(`${base(userID)}/chat/create`, { method: 'POST', body, schema: chatCreatedAnswerSchema }),
+  updateLastRead: (userID: string, chatID: string, body: UpdateLastReadRequestBody) =>
+    api.request(`${base(userID)}/chat/${encodeURIComponent(chatID)}/update-last-read`, { method: 'POST', body }),
+};

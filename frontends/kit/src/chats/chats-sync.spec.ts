@@ -1,0 +1,142 @@
+import type { ChatView, MessageView } from '@outings/contracts';
+import { jsonResponse } from '../../test/fake-response';
+import { makeFriend, makeUser } from '../../test/fixtures';
+import { mockFetch } from '../../test/mock-fetch';
+import { connectRealtime, disconnectRealtime } from '../realtime/realtime-connection';
+import { applySessionView, sessionStore } from '../session/session-store';
+import { chatsStore } from './chats-store';
+import { clearChats, closeChat, knownChatIDs, openChat, sendMessage, startChats } from './chats-sync';
+
+type Done = (error: Error | null, ack?: unknown) => void;
+
+/** The socket.io client's part the connection uses; events are fired by the test. */
+class FakeSocket {
+  connected = false;
+  handlers = new Map<string, ((...args: unknown[]) => void)[]>();
+  emitted: { event: string; args: unknown[]; done: Done }[] = [];
+  on(event: string, handler: (...args: unknown[]) => void) {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    return this;
+  }
+  timeout() {
+    return {
+      emit: (event: string, ...args: unknown[]) => {
+        const done = args.pop() as Done;
+        this.emitted.push({ event, args, done });
+      },
+    };
+  }
+  connect() {}
+  disconnect() {
+    this.connected = false;
+  }
+  removeAllListeners() {
+    this.handlers.clear();
+  }
+  fire(event: string, ...args: unknown[]) {
+    if (event === 'connect') this.connected = true;
+    if (event === 'disconnect') this.connected = false;
+    this.handlers.get(event)?.forEach((handler) => handler(...args));
+  }
+  sent(event: string) {
+    return this.emitted.filter((emit) => emit.event === event);
+  }
+}
+
+const mockSocket = new FakeSocket();
+jest.mock('socket.io-client', () => ({ io: () => mockSocket }));
+
+const me = makeFriend({ _id: 'me', first_name: 'Sam' });
+const zoe = makeFriend({ _id: 'zoe', first_name: 'Zoe' });
+const message = (id: string, user: string, text = `text ${id}`): MessageView => ({ id, message: text, user, sent: `2026-11-23T10:00:0${id.length % 10}.000Z`, readBy: [user] });
+const chat = (id: string, messages: MessageView[] = [], unread = 0): ChatView => ({
+  _id: id,
+  kind: 'direct',
+  name: '',
+  users: ['me', 'zoe'],
+  messages,
+  last_read: { me: 'initialized' },
+  touched: '2026-11-23T10:00:00.000Z',
+  unread,
+  hasOlder: false,
+});
+
+const flush = () => new Promise((done) => setTimeout(done, 0));
+const shown = (chatID: string) => chatsStore.get().opened[chatID]?.messages ?? [];
+
+let serverMessages: MessageView[] = [];
+
+beforeEach(async () => {
+  mockSocket.emitted = [];
+  serverMessages = [message('m-1', 'zoe')];
+  applySessionView({ user: makeUser({ _id: 'me' }), populatedFriends: [zoe] });
+  mockFetch({
+    'GET /user/me/chats': () => jsonResponse(200, { chats: [chat('c-1', serverMessages.slice(-1)), chat('c-2', [], 1)], chatMembersMap: { 'c-1': [me, zoe], 'c-2': [me, zoe] } }),
+    'GET /user/me/chat/c-1': () => jsonResponse(200, { chat: chat('c-1', serverMessages), populatedUsers: [me, zoe] }),
+    'POST /user/me/chat/c-1/update-last-read': () => jsonResponse(204, ''),
+  });
+  await startChats();
+  await connectRealtime({ chatIDs: knownChatIDs, onUserUpdate: () => undefined });
+  mockSocket.fire('connect');
+});
+
+afterEach(() => {
+  closeChat('c-1');
+  clearChats();
+  disconnectRealtime();
+});
+
+describe('chats sync over the socket', () => {
+  it('joins the rooms of the chats on connect, with acknowledgements', () => {
+    expect(mockSocket.sent('join-room').map((emit) => emit.args[0])).toEqual(['c-1', 'c-2']);
+  });
+
+  it('shows a sent message once: pending, then pushed and acknowledged with its id', async () => {
+    await openChat('c-1');
+    expect(sendMessage('c-1', '  Hi  ')).toBe(true);
+    const [sent] = mockSocket.sent('message-sent');
+    const payload = sent!.args[0] as { chat: string; message: { id: string; message: string } };
+    expect(payload.chat).toBe('c-1');
+    expect(payload.message.message).toBe('Hi');
+    expect(shown('c-1').map((known) => [known.message, known.state])).toEqual([['text m-1', undefined], ['Hi', 'pending']]);
+    const stored = { ...message(payload.message.id, 'me', 'Hi'), sent: '2026-11-23T10:05:00.000Z' };
+    mockSocket.fire('new-message', { chat: 'c-1', message: stored });
+    sent!.done(null, { ok: true, data: stored });
+    expect(shown('c-1').map((known) => [known.message, known.state])).toEqual([['text m-1', undefined], ['Hi', undefined]]);
+  });
+
+  it('does not send empty text', () => {
+    expect(sendMessage('c-1', '   ')).toBe(false);
+    expect(mockSocket.sent('message-sent')).toHaveLength(0);
+  });
+
+  it('after a reconnect joins again, refetches the open chat, resends once and shows the message once', async () => {
+    await openChat('c-1');
+    sendMessage('c-1', 'Lost ack');
+    const [first] = mockSocket.sent('message-sent');
+    const payload = first!.args[0] as { message: { id: string } };
+    mockSocket.fire('disconnect');
+    // The server had stored it before the connection dropped.
+    serverMessages = [...serverMessages, { ...message(payload.message.id, 'me', 'Lost ack'), sent: '2026-11-23T10:06:00.000Z' }];
+    mockSocket.emitted = [];
+    mockSocket.fire('connect');
+    await flush();
+    await flush();
+    expect(mockSocket.sent('join-room').map((emit) => emit.args[0])).toEqual(['c-1', 'c-2']);
+    const resent = mockSocket.sent('message-sent');
+    expect(resent).toHaveLength(1);
+    expect((resent[0]!.args[0] as { message: { id: string } }).message.id).toBe(payload.message.id);
+    expect(shown('c-1').filter((known) => known.id === payload.message.id)).toHaveLength(1);
+    resent[0]!.done(null, { ok: true, data: serverMessages.at(-1) });
+    first!.done(new Error('operation has timed out'));
+    expect(shown('c-1').map((known) => [known.message, known.state])).toEqual([['text m-1', undefined], ['Lost ack', undefined]]);
+  });
+
+  it("counts another member's message in a chat not open, and the badge follows", () => {
+    expect(sessionStore.get().unreadChats).toBe(1);
+    mockSocket.fire('new-message', { chat: 'c-2', message: message('m-9', 'zoe') });
+    expect(chatsStore.get().chats.find((known) => known._id === 'c-2')?.unread).toBe(2);
+    expect(chatsStore.get().chats[0]?._id).toBe('c-2');
+    expect(sessionStore.get().unreadChats).toBe(2);
+  });
+});

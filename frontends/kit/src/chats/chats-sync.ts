@@ -1,0 +1,207 @@
+// Keeps the chats store in step with the gateway (spec §4 "Connection", "Unread
+// messages", "Sending a message"): the list after sign-in and on every `update-user`;
+// opening a chat reads it, moves the last-read marker to its last message and reloads
+// the list; pushed messages land in their chat; after a reconnect the rooms are joined
+// again and what was missed is fetched and merged by id.
+import type { ChatView, MessageView } from '@outings/contracts';
+import { emitMessage, joinRoom, onNewMessage, onRealtimeConnect } from '../realtime/realtime-connection';
+import { sessionStore } from '../session/session-store';
+import { unreadAfterNewMessage, mergeMessages } from './chat-rules';
+import { chatsApi } from './chats-api';
+import { chatsState } from './chats-store';
+import { createOutbox } from './outbox';
+
+/** How long new messages in the open chat wait before the marker is moved again. */
+export const MARK_READ_DEBOUNCE_MS = 800;
+
+const currentUserID = () => sessionStore.get().user?._id ?? null;
+
+const outbox = createOutbox(
+  { send: emitMessage },
+  {
+    stored: (chatID, message) => receiveMessage(chatID, message),
+    failed: (chatID, id, error) => {
+      const open = chatsState.get().opened[chatID];
+      const message = open?.messages.find((known) => known.id === id);
+      if (message) chatsState.upsertMessage(chatID, { ...message, state: 'failed', error });
+    },
+  },
+);
+
+let reloading: Promise<void> | null = null;
+let reloadAgain = false;
+
+async function loadList(): Promise<void> {
+  const userID = currentUserID();
+  if (!userID) return chatsState.reset();
+  if (chatsState.get().status === 'idle') chatsState.setStatus('loading');
+  const result = await chatsApi.list(userID);
+  if (currentUserID() !== userID) return;
+  if (result.ok) {
+    chatsState.setList(result.data.chats, result.data.chatMembersMap);
+    result.data.chats.forEach((chat) => joinRoom(chat._id));
+  } else if (chatsState.get().status !== 'ready') chatsState.setStatus('failed');
+}
+
+/**
+ * Reloads the list (and the badge); joins the rooms of chats new to this connection. A
+ * reload asked for while one runs follows it (its answer may predate the change).
+ */
+export function reloadChats(): Promise<void> {
+  if (reloading) {
+    reloadAgain = true;
+    return reloading;
+  }
+  reloading = (async () => {
+    do {
+      reloadAgain = false;
+      await loadList();
+    } while (reloadAgain);
+  })().finally(() => {
+    reloading = null;
+  });
+  return reloading;
+}
+
+/** The last stored message of a loaded chat. */
+const lastStoredID = (chatID: string) =>
+  [...(chatsState.get().opened[chatID]?.messages ?? [])].reverse().find((message) => message.state === undefined)?.id;
+
+/** Moves the user's marker to the chat's last message, then reloads the list (spec §4). */
+export async function markRead(chatID: string): Promise<void> {
+  const userID = currentUserID();
+  const messageID = lastStoredID(chatID);
+  if (!userID || !messageID) return;
+  await chatsApi.updateLastRead(userID, chatID, { messageID });
+  await reloadChats();
+}
+
+let markTimer: ReturnType<typeof setTimeout> | null = null;
+
+function markReadSoon(chatID: string) {
+  if (markTimer) clearTimeout(markTimer);
+  markTimer = setTimeout(() => {
+    markTimer = null;
+    void markRead(chatID);
+  }, MARK_READ_DEBOUNCE_MS);
+}
+
+/** Reads a chat's latest page and merges it with what is shown (pending ones stay). */
+async function fetchLatest(chatID: string): Promise<boolean> {
+  const userID = currentUserID();
+  if (!userID) return false;
+  const result = await chatsApi.detail(userID, chatID);
+  if (!result.ok) {
+    chatsState.updateOpened(chatID, (open) => (open.status === 'ready' ? open : { ...open, status: 'failed' }));
+    return false;
+  }
+  const { chat, populatedUsers } = result.data;
+  chatsState.updateOpened(chatID, (open) => ({
+    ...open,
+    status: 'ready',
+    chat,
+    members: populatedUsers,
+    messages: mergeMessages(open.messages, chat.messages),
+    hasOlder: open.status === 'ready' ? open.hasOlder : chat.hasOlder,
+    lastReadAtOpen: open.status === 'ready' ? open.lastReadAtOpen : chat.last_read[userID],
+  }));
+  chatsState.putChat(chat, populatedUsers);
+  return true;
+}
+
+/** The chat modal opened: read the chat, then mark it read and reload the list. */
+export async function openChat(chatID: string): Promise<void> {
+  chatsState.setOpenChatID(chatID);
+  // A fresh visit starts at the latest page and the marker as the server has it.
+  chatsState.updateOpened(chatID, (open) => ({ ...open, status: 'loading', lastReadAtOpen: undefined, hasOlder: false }));
+  if (await fetchLatest(chatID)) await markRead(chatID);
+}
+
+export function closeChat(chatID: string): void {
+  if (chatsState.get().openChatID === chatID) chatsState.setOpenChatID(null);
+}
+
+/** 'Load older': the page before the first message shown. */
+export async function loadOlder(chatID: string): Promise<void> {
+  const userID = currentUserID();
+  const open = chatsState.get().opened[chatID];
+  const first = open?.messages.find((message) => message.state === undefined);
+  if (!userID || !open || !first || open.loadingOlder) return;
+  chatsState.updateOpened(chatID, (current) => ({ ...current, loadingOlder: true }));
+  const result = await chatsApi.detail(userID, chatID, first.id);
+  chatsState.updateOpened(chatID, (current) =>
+    result.ok
+      ? { ...current, loadingOlder: false, hasOlder: result.data.chat.hasOlder, messages: mergeMessages(result.data.chat.messages, current.messages) }
+      : { ...current, loadingOlder: false },
+  );
+}
+
+/** A stored message (pushed, or our own acknowledged): into its chat, replacing by id. */
+export function receiveMessage(chatID: string, message: MessageView): void {
+  const userID = currentUserID();
+  if (!userID) return;
+  const { openChatID, chats } = chatsState.get();
+  chatsState.upsertMessage(chatID, message);
+  if (!chats.some((chat) => chat._id === chatID)) {
+    void reloadChats();
+    return;
+  }
+  chatsState.touchChat(chatID, message, (chat: ChatView) => unreadAfterNewMessage(chat, message, userID, openChatID));
+  if (chatID === openChatID && message.user !== userID) markReadSoon(chatID);
+}
+
+/**
+ * Sends a message: trimmed, empty ones not sent; shown at once as pending, kept and
+ * resent until acknowledged. Returns whether something was sent.
+ */
+export function sendMessage(chatID: string, text: string): boolean {
+  const userID = currentUserID();
+  const message = text.trim();
+  if (!userID || !message) return false;
+  const id = crypto.randomUUID();
+  chatsState.upsertMessage(chatID, { id, message, user: userID, sent: new Date().toISOString(), readBy: [userID], state: 'pending' });
+  outbox.add(chatID, id, message);
+  return true;
+}
+
+/** After a (re)connect: missed messages fetched, unsent ones sent again. */
+function resync(): void {
+  void reloadChats();
+  const { openChatID } = chatsState.get();
+  if (openChatID) void fetchLatest(openChatID);
+  outbox.flush({ reconnected: true });
+}
+
+let stopListening: (() => void) | null = null;
+
+/** Starts following the chats for the signed-in user (idempotent). */
+export function startChats(): Promise<void> {
+  if (!stopListening) {
+    const offConnect = onRealtimeConnect(resync);
+    const offMessage = onNewMessage(({ chat, message }) => receiveMessage(chat, message));
+    stopListening = () => {
+      offConnect();
+      offMessage();
+    };
+  }
+  return reloadChats();
+}
+
+/** Signed out: nothing of the chats stays. */
+export function clearChats(): void {
+  stopListening?.();
+  stopListening = null;
+  outbox.clear();
+  if (markTimer) clearTimeout(markTimer);
+  markTimer = null;
+  chatsState.reset();
+}
+
+/** Ids of the chats in the store, for the rooms to join on connect. */
+export const knownChatIDs = (): string[] => chatsState.get().chats.map((chat) => chat._id);
+
+/** A chat the server answered (created or found): into the list, its room joined. */
+export function addChat(chat: ChatView): void {
+  chatsState.putChat(chat);
+  joinRoom(chat._id);
+}

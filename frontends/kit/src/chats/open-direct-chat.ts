@@ -1,0 +1,41 @@
+// '+ Chat' on a friend (spec §2 Friends tab) and the create-chat modal: a chat is found in
+// the store or created (the gateway answers an existing 1:1 as is), then /chat opens it
+// from the router state, so the profile page and the chat page share one path.
+import type { ChatView } from '@outings/contracts';
+import { useNavigate } from 'react-router-dom';
+import { sessionStore } from '../session/session-store';
+import { chatsApi } from './chats-api';
+import { chatsState } from './chats-store';
+import { addChat } from './chats-sync';
+
+export interface ChatRouteState {
+  /** A chat whose modal /chat opens. */
+  chatID: string;
+}
+
+/** Creates a chat with these friends (the user is added by the server). */
+export async function createChat(withUsers: readonly string[]): Promise<ChatView | null> {
+  const userID = sessionStore.get().user?._id;
+  if (!userID || !withUsers.length) return null;
+  const result = await chatsApi.create(userID, { withUsers: [...withUsers] });
+  if (!result.ok) return null;
+  addChat(result.data.chat);
+  return result.data.chat;
+}
+
+/** The 1:1 chat with a friend already in the store. */
+export function findDirectChat(chats: readonly ChatView[], userID: string, friendID: string): ChatView | undefined {
+  return chats.find((chat) => chat.kind === 'direct' && chat.users.length === 2 && chat.users.includes(userID) && chat.users.includes(friendID));
+}
+
+export function useOpenDirectChat(): (friendID: string) => Promise<void> {
+  const navigate = useNavigate();
+  return async (friendID) => {
+    const userID = sessionStore.get().user?._id;
+    if (!userID) return;
+    const chat = findDirectChat(chatsState.get().chats, userID, friendID) ?? (await createChat([friendID]));
+    if (!chat) return;
+    const state: ChatRouteState = { chatID: chat._id };
+    void navigate('/chat', { state });
+  };
+}

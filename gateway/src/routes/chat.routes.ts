@@ -1,0 +1,102 @@
+// The chat calls (spec §7, issue 9): the list, one chat with a page of messages, creating
+// a chat, and the last-read marker. The chat service answers as the session's user (it
+// checks membership with that id; ids from the client are only passed on); the gateway
+// adds the members' public views from profile's batch read. Messages travel over the
+// socket (realtime/chat-socket-handlers.ts).
+import { Router, type Request } from 'express';
+import {
+  chatCreatedAnswerSchema,
+  createChatRequestSchema,
+  memberChatsSchema,
+  updateLastReadRequestSchema,
+  type ChatDetail,
+  type ChatList,
+  type CreateChatRequestBody,
+  type UpdateLastReadRequestBody,
+} from '@outings/contracts';
+import { badRequest } from '@outings/service-kit';
+import { identityOf } from '../identity/client-identity';
+import { unexpectedAnswer } from '../proxy/upstream-error';
+import { readPublicViews } from '../composition/public-views';
+import type { RouteContext } from './route-context';
+import { isSuccess, parseBody, relay, sessionUserId, smallJsonBody } from './route-helpers';
+
+/** Longest chat or message id the chat service knows (contracts' idSchema). */
+const ID_MAX = 64;
+
+/** A path or query id, checked before it goes anywhere. */
+function idOf(value: unknown, name: string): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > ID_MAX) throw badRequest(`${name} is not a valid id`);
+  return value;
+}
+
+/** The session's user's chats at the chat service, and the path of one of them. */
+function chatPaths(req: Request) {
+  const userId = sessionUserId(req);
+  const chats = `/users/${encodeURIComponent(userId)}/chats`;
+  return { userId, chats, chat: (chatId: string) => `${chats}/${encodeURIComponent(chatId)}` };
+}
+
+export function chatRoutes({ services }: RouteContext): Router {
+  const router = Router();
+
+  /** The caller's chats, newest first, and each chat's members' public views by chat id. */
+  router.get('/user/:id/chats', async (req, res) => {
+    const paths = chatPaths(req);
+    const identity = identityOf(req);
+    const found = await services.chat.call('GET', paths.chats, identity);
+    if (!isSuccess(found)) return relay(res, found);
+    const parsed = memberChatsSchema.safeParse(found.body);
+    if (!parsed.success) throw unexpectedAnswer();
+    const { chats } = parsed.data;
+    const read = await readPublicViews(services.profile, chats.flatMap((chat) => chat.users), identity);
+    if (!read.ok) return relay(res, read.refusal);
+    // A member whose profile is still being created shows once it is.
+    const chatMembersMap = Object.fromEntries(
+      chats.map((chat) => [chat._id, chat.users.flatMap((id) => read.views.get(id) ?? [])] as const),
+    );
+    const answer: ChatList = { chats, chatMembersMap };
+    res.json(answer);
+  });
+
+  /** One chat with its latest page of messages (older ones with `?before=<messageId>`), and its members' views. */
+  router.get('/user/:id/chat/:chatId', async (req, res) => {
+    const paths = chatPaths(req);
+    const chatId = idOf(req.params.chatId, 'The chat');
+    const before = req.query.before === undefined ? undefined : idOf(req.query.before, 'before');
+    const identity = identityOf(req);
+    const query = before === undefined ? '' : `?before=${encodeURIComponent(before)}`;
+    const found = await services.chat.call('GET', `${paths.chat(chatId)}${query}`, identity);
+    if (!isSuccess(found)) return relay(res, found);
+    const parsed = chatCreatedAnswerSchema.safeParse(found.body);
+    if (!parsed.success) throw unexpectedAnswer();
+    const { chat } = parsed.data;
+    const read = await readPublicViews(services.profile, chat.users, identity);
+    if (!read.ok) return relay(res, read.refusal);
+    const answer: ChatDetail = { chat, populatedUsers: chat.users.flatMap((id) => read.views.get(id) ?? []) };
+    res.json(answer);
+  });
+
+  /** A chat with friends (the chat service checks them); an existing 1:1 is answered as is. */
+  router.post('/user/:id/chat/create', smallJsonBody, async (req, res) => {
+    const paths = chatPaths(req);
+    const call: CreateChatRequestBody = parseBody(createChatRequestSchema, req.body);
+    const created = await services.chat.call('POST', paths.chats, identityOf(req), call);
+    if (!isSuccess(created)) return relay(res, created);
+    const parsed = chatCreatedAnswerSchema.safeParse(created.body);
+    if (!parsed.success) throw unexpectedAnswer();
+    res.status(created.status).json(parsed.data);
+  });
+
+  router.post('/user/:id/chat/:chatId/update-last-read', smallJsonBody, async (req, res) => {
+    const paths = chatPaths(req);
+    const chatId = idOf(req.params.chatId, 'The chat');
+    const call: UpdateLastReadRequestBody = parseBody(updateLastReadRequestSchema, req.body);
+    const updated = await services.chat.call('POST', `${paths.chat(chatId)}/last-read`, identityOf(req), call);
+    if (!isSuccess(updated)) return relay(res, updated);
+    // The browser reloads its chats afterwards (spec §7): nothing to answer.
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,255 @@
+// The chat use cases. Routes, event handlers, the demo seed and the scripted replies stay
+// thin and call these. A message is numbered, stored, touches its chat and moves the
+// sender's marker in one transaction; its `new-message` push leaves after the commit
+// (the realtime port), to the chat's room on every gateway.
+import {
+  CHAT_LIMITS,
+  ChatCreated,
+  createEvent,
+  type ChatKind,
+  type ChatView,
+  type EventData,
+  type MessageView,
+  type OutingCreated,
+  type OutingMembershipChanged,
+} from '@outings/contracts';
+import type { Db } from '@outings/db';
+import type { ServiceContext } from '@outings/runtime';
+import { badRequest, forbidden, HttpError, notFound } from '@outings/service-kit';
+import {
+  accessOf,
+  checkMessageText,
+  directKey,
+  outingMembers,
+  planChat,
+  toChatView,
+  toMessageView,
+  type Member,
+  type StoredMessage,
+} from '../domain/chat-rules';
+import {
+  allocateSeq,
+  deleteFriendship,
+  deleteOutingChat,
+  findChat,
+  findDirectChat,
+  findMembers,
+  findMessageById,
+  findMessageInChat,
+  findOutingChat,
+  friendsAmong,
+  idsAtSeqs,
+  insertChat,
+  insertFriendship,
+  insertMembers,
+  insertMessage,
+  lastMessagesOf,
+  listedChatsOf,
+  lockKey,
+  membersOf,
+  moveMarker,
+  pageOfMessages,
+  setMembers,
+  unreadCounts,
+  updateOutingChat,
+} from '../persistence/chat.repository';
+import type { ChatRow } from '../persistence/schema';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+const chatNotFound = () => notFound('This chat does not exist.', 'Chat Not Found');
+const notAMember = () => forbidden('You are not a member of this chat.', 'Not A Member');
+const flakedOut = () => forbidden('You left this outing, and its chat with it.', 'Not A Member');
+const notFriends = () => forbidden('You can only chat with friends', 'Not Friends');
+
+export interface PostedMessage {
+  message: MessageView;
+  duplicate: boolean;
+}
+
+/** Told after a new message has committed (the demo's scripted replies). */
+export type MessagePosted = (posted: { chat: ChatRow; members: Member[]; message: StoredMessage }) => Promise<void>;
+
+export interface ChatService {
+  listChats(userId: string): Promise<ChatView[]>;
+  getChat(userId: string, chatId: string, beforeMessageId?: string): Promise<ChatView>;
+  /** `created` false when the 1:1 existed already. */
+  createChat(userId: string, withUsers: readonly string[]): Promise<{ chat: ChatView; created: boolean }>;
+  /** Creates a chat as is, in the caller's transaction (the demo seed): no friendship check. */
+  createChatIn(tx: Db, kind: ChatKind, memberIds: readonly string[], createdAt: Date): Promise<ChatRow>;
+  markRead(userId: string, chatId: string, messageId: string): Promise<void>;
+  postMessage(userId: string, chatId: string, id: string, text: string): Promise<PostedMessage>;
+  /** The same store-and-emit path in the caller's transaction (the demo seed sets `sentAt`). */
+  postMessageIn(tx: Db, userId: string, chatId: string, id: string, text: string, sentAt: Date): Promise<PostedMessage & { chat: ChatRow; members: Member[]; stored: StoredMessage }>;
+  /** Throws 404 or 403 unless the user may use the chat. */
+  checkMembership(userId: string, chatId: string): Promise<void>;
+  befriend(tx: Db, a: string, b: string): Promise<void>;
+  unfriend(tx: Db, a: string, b: string): Promise<void>;
+  outingChanged(tx: Db, outing: EventData<typeof OutingCreated> | EventData<typeof OutingMembershipChanged>, at: Date): Promise<void>;
+  outingDeleted(tx: Db, outingId: string): Promise<void>;
+}
+
+export function createChatService(
+  { database, outbox, realtime }: Pick<ServiceContext<'chat'>, 'database' | 'outbox' | 'realtime'>,
+  onPosted: MessagePosted = async () => undefined,
+): ChatService {
+  /** The chat and its members, once the user may use it; 404 for an unknown chat, 403 otherwise. */
+  async function usableChat(db: Db, userId: string, chatId: string, lock = false): Promise<{ chat: ChatRow; members: Member[] }> {
+    if (!isUuid(chatId)) throw chatNotFound();
+    const chat = await findChat(db, chatId, lock);
+    if (!chat) throw chatNotFound();
+    const members = await findMembers(db, chatId);
+    const access = accessOf(members.find((member) => member.userId === userId));
+    if (access === 'not-member') throw notAMember();
+    if (access === 'flaked') throw flakedOut();
+    return { chat, members };
+  }
+
+  async function viewsOf(db: Db, userId: string, chatRows: readonly ChatRow[], pages: Map<string, { messages: StoredMessage[]; hasOlder: boolean }>): Promise<ChatView[]> {
+    const ids = chatRows.map((chat) => chat.id);
+    const [membersByChat, unread] = await Promise.all([membersOf(db, ids), unreadCounts(db, userId, ids)]);
+    const markers = new Map(ids.map((id) => [id, (membersByChat.get(id) ?? []).flatMap((member) => (member.lastReadSeq === null ? [] : [member.lastReadSeq]))]));
+    const idAtSeq = await idsAtSeqs(db, markers);
+    return chatRows.map((chat) => {
+      const page = pages.get(chat.id) ?? { messages: [], hasOlder: false };
+      return toChatView({
+        chat,
+        members: membersByChat.get(chat.id) ?? [],
+        messages: page.messages,
+        idAtSeq: idAtSeq.get(chat.id) ?? new Map(),
+        unread: unread.get(chat.id) ?? 0,
+        hasOlder: page.hasOlder,
+      });
+    });
+  }
+
+  async function createChatIn(tx: Db, kind: ChatKind, memberIds: readonly string[], createdAt: Date): Promise<ChatRow> {
+    const [createdBy] = memberIds;
+    if (createdBy === undefined) throw new Error('a chat needs members');
+    const chat = await insertChat(tx, { kind, name: '', createdBy, createdAt });
+    await insertMembers(tx, chat.id, memberIds);
+    await outbox.add(tx, createEvent(ChatCreated, { chatId: chat.id, kind, createdBy, memberIds: [...memberIds], createdAt: createdAt.toISOString() }));
+    return chat;
+  }
+
+  async function postMessageIn(tx: Db, userId: string, chatId: string, id: string, raw: string, sentAt: Date) {
+    if (!isUuid(id)) throw badRequest('A message id must be a UUID');
+    const checked = checkMessageText(raw);
+    if (!checked.ok) throw badRequest(checked.message);
+    // The chat row's lock orders the chat's senders: numbers follow commits, and a resend
+    // racing its original finds it stored.
+    const { chat, members } = await usableChat(tx, userId, chatId, true);
+    const existing = await findMessageById(tx, id);
+    if (existing) {
+      if (existing.chatId !== chatId || existing.userId !== userId) {
+        throw new HttpError(409, { header: 'Message Id Taken', message: 'Another message has this id.' });
+      }
+      return { message: toMessageView(existing, members), duplicate: true, chat, members, stored: existing };
+    }
+    const seq = await allocateSeq(tx, chatId, sentAt);
+    const stored: StoredMessage = { seq, id, userId, text: checked.text, sentAt };
+    await insertMessage(tx, chatId, stored);
+    await moveMarker(tx, chatId, userId, seq);
+    const after = members.map((member) => (member.userId === userId ? { ...member, lastReadSeq: Math.max(member.lastReadSeq ?? 0, seq) } : member));
+    const message = toMessageView(stored, after);
+    realtime.toChat(tx, chatId, 'new-message', { message, chat: chatId });
+    return { message, duplicate: false, chat, members: after, stored };
+  }
+
+  return {
+    async listChats(userId) {
+      const chatRows = await listedChatsOf(database.db, userId);
+      const last = await lastMessagesOf(database.db, chatRows);
+      const pages = new Map(chatRows.map((chat) => {
+        const message = last.get(chat.id);
+        return [chat.id, { messages: message ? [message] : [], hasOlder: chat.lastSeq > 1 }];
+      }));
+      return viewsOf(database.db, userId, chatRows, pages);
+    },
+
+    async getChat(userId, chatId, beforeMessageId) {
+      const { chat } = await usableChat(database.db, userId, chatId);
+      let beforeSeq: number | null = null;
+      if (beforeMessageId !== undefined) {
+        const before = isUuid(beforeMessageId) ? await findMessageInChat(database.db, chatId, beforeMessageId) : null;
+        if (!before) throw notFound('This message is not in the chat.', 'Message Not Found');
+        beforeSeq = before.seq;
+      }
+      const page = await pageOfMessages(database.db, chatId, beforeSeq, CHAT_LIMITS.pageSize);
+      const [view] = await viewsOf(database.db, userId, [chat], new Map([[chat.id, page]]));
+      if (!view) throw new Error('a chat view went missing');
+      return view;
+    },
+
+    async createChat(userId, withUsers) {
+      const result = await database.transaction(async (tx) => {
+        const others = withUsers.filter((id) => id !== userId);
+        const plan = planChat(userId, withUsers, await friendsAmong(tx, userId, others));
+        if (plan.kind === 'refused') {
+          if (plan.reason === 'not-friends') throw notFriends();
+          throw badRequest(plan.reason === 'no-members' ? 'Please choose at least one friend to chat with' : 'Too many members');
+        }
+        if (plan.kind === 'direct') {
+          const [a, b] = plan.memberIds;
+          await lockKey(tx, `direct:${directKey(a, b)}`);
+          const existing = await findDirectChat(tx, a, b);
+          if (existing) return { chat: existing, created: false };
+        }
+        return { chat: await createChatIn(tx, plan.kind, plan.memberIds, new Date()), created: true };
+      });
+      const page = await pageOfMessages(database.db, result.chat.id, null, CHAT_LIMITS.pageSize);
+      const [view] = await viewsOf(database.db, userId, [result.chat], new Map([[result.chat.id, page]]));
+      if (!view) throw new Error('a chat view went missing');
+      return { chat: view, created: result.created };
+    },
+
+    createChatIn,
+
+    async markRead(userId, chatId, messageId) {
+      await database.transaction(async (tx) => {
+        await usableChat(tx, userId, chatId);
+        const message = isUuid(messageId) ? await findMessageInChat(tx, chatId, messageId) : null;
+        if (!message) throw notFound('This message is not in the chat.', 'Message Not Found');
+        await moveMarker(tx, chatId, userId, message.seq);
+      });
+    },
+
+    async postMessage(userId, chatId, id, text) {
+      const posted = await database.transaction((tx) => postMessageIn(tx, userId, chatId, id, text, new Date()));
+      if (!posted.duplicate) await onPosted({ chat: posted.chat, members: posted.members, message: posted.stored });
+      return { message: posted.message, duplicate: posted.duplicate };
+    },
+
+    postMessageIn,
+
+    async checkMembership(userId, chatId) {
+      await usableChat(database.db, userId, chatId);
+    },
+
+    befriend: (tx, a, b) => insertFriendship(tx, a, b),
+    unfriend: (tx, a, b) => deleteFriendship(tx, a, b),
+
+    async outingChanged(tx, outing, at) {
+      const wanted = outingMembers(outing.memberIds, outing.flakedIds);
+      let chat = await findOutingChat(tx, outing.outingId, true);
+      if (!chat) {
+        const createdBy = 'creatorId' in outing ? outing.creatorId : (outing.memberIds[0] ?? outing.change.userId);
+        const createdAt = 'createdAt' in outing ? new Date(outing.createdAt) : at;
+        chat = await insertChat(tx, { kind: 'outing', name: outing.activity.name, createdBy, createdAt, outingId: outing.outingId, outingActivity: outing.activity });
+        await outbox.add(tx, createEvent(ChatCreated, {
+          chatId: chat.id,
+          kind: 'outing',
+          createdBy,
+          memberIds: wanted.filter((member) => !member.flaked).map((member) => member.userId),
+          createdAt: createdAt.toISOString(),
+        }));
+      } else {
+        await updateOutingChat(tx, chat.id, outing.activity.name, outing.activity);
+      }
+      await setMembers(tx, chat.id, wanted);
+    },
+
+    outingDeleted: (tx, outingId) => deleteOutingChat(tx, outingId),
+  };
+}

@@ -1,0 +1,149 @@
+import { CHAT_LIMITS, CHAT_MESSAGES } from '@outings/contracts';
+import {
+  accessOf,
+  checkMessageText,
+  directKey,
+  isListedFor,
+  lastReadView,
+  movedMarker,
+  outingMembers,
+  planChat,
+  readBy,
+  toChatView,
+  unreadCount,
+  type Member,
+  type StoredMessage,
+} from './chat-rules';
+
+const member = (userId: string, lastReadSeq: number | null, flaked = false): Member => ({ userId, lastReadSeq, flaked });
+const message = (seq: number, userId: string): StoredMessage => ({ seq, id: `m${seq}`, userId, text: `text ${seq}`, sentAt: new Date(Date.UTC(2026, 0, 1, 0, seq)) });
+
+describe('unread messages', () => {
+  const messages = [message(1, 'ada'), message(2, 'grace'), message(3, 'ada'), message(4, 'grace')];
+
+  it('counts every message of the others while the marker is initialized', () => {
+    expect(unreadCount(member('ada', null), messages)).toBe(2);
+  });
+
+  it('counts the others\u2019 messages newer than the marker', () => {
+    expect(unreadCount(member('ada', 2), messages)).toBe(1);
+    expect(unreadCount(member('ada', 4), messages)).toBe(0);
+  });
+
+  it('never counts one\u2019s own messages', () => {
+    expect(unreadCount(member('grace', 1), messages)).toBe(1);
+  });
+});
+
+describe('markers', () => {
+  it('move forward only', () => {
+    expect(movedMarker(null, 3)).toBe(3);
+    expect(movedMarker(5, 3)).toBe(5);
+    expect(movedMarker(2, 3)).toBe(3);
+  });
+
+  it('give readBy: the active members at or after the message', () => {
+    const members = [member('ada', 3), member('grace', 1), member('alan', null), member('flaker', 9, true)];
+    expect(readBy(1, members)).toEqual(['ada', 'grace']);
+    expect(readBy(3, members)).toEqual(['ada']);
+    expect(readBy(4, members)).toEqual([]);
+  });
+
+  it('show as the id at each marker, or initialized', () => {
+    const view = lastReadView([member('ada', 2), member('grace', null), member('gone', 2, true)], new Map([[2, 'm2']]));
+    expect(view).toEqual({ ada: 'm2', grace: 'initialized' });
+  });
+});
+
+describe('access', () => {
+  it('is for members who did not flake', () => {
+    expect(accessOf(member('ada', null))).toBe('member');
+    expect(accessOf(member('ada', null, true))).toBe('flaked');
+    expect(accessOf(undefined)).toBe('not-member');
+  });
+
+  it('hides a chat from a member who flaked', () => {
+    expect(isListedFor(member('ada', null, true))).toBe(false);
+    expect(isListedFor(member('ada', null))).toBe(true);
+  });
+});
+
+describe('planning a new chat', () => {
+  const friends = new Set(['grace', 'alan', 'edsger']);
+
+  it('makes a 1:1 with one friend, the caller first', () => {
+    expect(planChat('ada', ['grace'], friends)).toEqual({ kind: 'direct', memberIds: ['ada', 'grace'] });
+  });
+
+  it('makes a group with more, de-duplicated, ignoring the caller', () => {
+    expect(planChat('ada', ['grace', 'ada', 'alan', 'grace'], friends)).toEqual({ kind: 'group', memberIds: ['ada', 'grace', 'alan'] });
+  });
+
+  it('refuses anyone who is not a friend', () => {
+    expect(planChat('ada', ['grace', 'stranger'], friends)).toEqual({ kind: 'refused', reason: 'not-friends' });
+  });
+
+  it('refuses a chat with nobody but oneself', () => {
+    expect(planChat('ada', ['ada'], friends)).toEqual({ kind: 'refused', reason: 'no-members' });
+  });
+
+  it('refuses more than the limit', () => {
+    const many = Array.from({ length: CHAT_LIMITS.withUsersMax + 1 }, (_, index) => `friend-${index}`);
+    expect(planChat('ada', many, new Set(many))).toEqual({ kind: 'refused', reason: 'too-many' });
+  });
+
+  it('names a 1:1 the same whoever starts it', () => {
+    expect(directKey('ada', 'grace')).toBe(directKey('grace', 'ada'));
+    expect(directKey('ada', 'grace')).not.toBe(directKey('ada', 'alan'));
+  });
+});
+
+describe('message text', () => {
+  it('is trimmed', () => {
+    expect(checkMessageText('  hello  ')).toEqual({ ok: true, text: 'hello' });
+  });
+
+  it('may not be empty', () => {
+    expect(checkMessageText('   ')).toEqual({ ok: false, message: CHAT_MESSAGES.emptyMessage });
+  });
+
+  it('is at most messageMax characters', () => {
+    expect(checkMessageText('x'.repeat(CHAT_LIMITS.messageMax)).ok).toBe(true);
+    expect(checkMessageText('x'.repeat(CHAT_LIMITS.messageMax + 1))).toEqual({ ok: false, message: CHAT_MESSAGES.messageLength });
+  });
+});
+
+describe('outing members', () => {
+  it('are those in, then those who flaked, flagged', () => {
+    expect(outingMembers(['ada', 'grace'], ['alan', 'grace'])).toEqual([
+      { userId: 'ada', flaked: false },
+      { userId: 'grace', flaked: false },
+      { userId: 'alan', flaked: true },
+    ]);
+  });
+});
+
+describe('the chat view', () => {
+  it('leaves out who flaked and shows the outing', () => {
+    const view = toChatView({
+      chat: { id: 'c1', kind: 'outing', name: 'Climbing', outingId: 'o1', outingActivity: { _id: 'a1', name: 'Climbing', category: 'sport' }, touchedAt: new Date(Date.UTC(2026, 0, 2)) },
+      members: [member('ada', 1), member('grace', null), member('alan', 1, true)],
+      messages: [message(1, 'ada')],
+      idAtSeq: new Map([[1, 'm1']]),
+      unread: 0,
+      hasOlder: false,
+    });
+    expect(view).toEqual({
+      _id: 'c1',
+      kind: 'outing',
+      name: 'Climbing',
+      users: ['ada', 'grace'],
+      outing: { _id: 'o1', activity: { _id: 'a1', name: 'Climbing', category: 'sport' }, users: ['ada', 'grace'] },
+      messages: [{ id: 'm1', message: 'text 1', user: 'ada', sent: '2026-01-01T00:01:00.000Z', readBy: ['ada'] }],
+      last_read: { ada: 'm1', grace: 'initialized' },
+      touched: '2026-01-02T00:00:00.000Z',
+      unread: 0,
+      hasOlder: false,
+    });
+  });
+});

@@ -1,0 +1,166 @@
+// The chat rules (spec §3 "Chat", "Message"; §4 "Unread messages", "Sending a message").
+// Pure: rows in, decisions and views out; time is passed in.
+import {
+  CHAT_LIMITS,
+  CHAT_MESSAGES,
+  LAST_READ_INITIALIZED,
+  type ChatKind,
+  type ChatView,
+  type MessageView,
+} from '@outings/contracts';
+
+/** A member as the rules need it: `lastReadSeq` null is 'initialized' (never read). */
+export interface Member {
+  userId: string;
+  lastReadSeq: number | null;
+  flaked: boolean;
+}
+
+export interface StoredMessage {
+  seq: number;
+  id: string;
+  userId: string;
+  text: string;
+  sentAt: Date;
+}
+
+export interface ChatFacts {
+  id: string;
+  kind: ChatKind;
+  name: string;
+  outingId: string | null;
+  outingActivity: { _id: string; name: string; category: string } | null;
+  touchedAt: Date;
+}
+
+/**
+ * Whether a message is unread for a member: newer than their marker (every message while
+ * it is 'initialized'), and not their own. Decision: one's own messages never count as
+ * unread (sending also moves the sender's marker to the message, see `markerAfterSending`).
+ */
+export function isUnreadFor(member: Pick<Member, 'userId' | 'lastReadSeq'>, message: Pick<StoredMessage, 'seq' | 'userId'>): boolean {
+  if (message.userId === member.userId) return false;
+  return member.lastReadSeq === null || message.seq > member.lastReadSeq;
+}
+
+export function unreadCount(member: Pick<Member, 'userId' | 'lastReadSeq'>, messages: readonly Pick<StoredMessage, 'seq' | 'userId'>[]): number {
+  return messages.filter((message) => isUnreadFor(member, message)).length;
+}
+
+/** The members who may read and post: those who did not flake the chat's outing. */
+export const activeMembers = <M extends Pick<Member, 'flaked'>>(members: readonly M[]): M[] => members.filter((member) => !member.flaked);
+
+export type Access = 'member' | 'not-member' | 'flaked';
+
+/** Who may read, post and join the chat's room: a member who did not flake. */
+export function accessOf(member: Pick<Member, 'flaked'> | undefined): Access {
+  if (!member) return 'not-member';
+  return member.flaked ? 'flaked' : 'member';
+}
+
+/** Whether the chat shows in a user's list: hidden from one who flaked its outing. */
+export const isListedFor = (member: Pick<Member, 'flaked'>): boolean => !member.flaked;
+
+/** The active members whose marker is at or after the message. */
+export function readBy(seq: number, members: readonly Member[]): string[] {
+  return activeMembers(members)
+    .filter((member) => member.lastReadSeq !== null && member.lastReadSeq >= seq)
+    .map((member) => member.userId);
+}
+
+/** Member → the id of the message at their marker, or 'initialized' (active members only). */
+export function lastReadView(members: readonly Member[], idAtSeq: ReadonlyMap<number, string>): Record<string, string> {
+  const view: Record<string, string> = {};
+  for (const member of activeMembers(members)) {
+    const id = member.lastReadSeq === null ? undefined : idAtSeq.get(member.lastReadSeq);
+    view[member.userId] = id ?? LAST_READ_INITIALIZED;
+  }
+  return view;
+}
+
+/** A marker moves forward only: reading an older message keeps the newer marker. */
+export function movedMarker(current: number | null, target: number): number {
+  return current === null ? target : Math.max(current, target);
+}
+
+/** After posting, the sender has read up to their own message. */
+export const markerAfterSending = movedMarker;
+
+export type ChatPlan =
+  | { kind: 'refused'; reason: 'no-members' | 'not-friends' | 'too-many' }
+  | { kind: 'direct'; memberIds: [string, string] }
+  | { kind: 'group'; memberIds: string[] };
+
+/**
+ * What `POST /chats` makes: the caller first, then the others de-duplicated, the caller
+ * among them ignored. Every other must be the caller's friend. One other is a 1:1 (which
+ * exists once per pair: see `directKey`), more a group.
+ */
+export function planChat(callerId: string, withUsers: readonly string[], friendIds: ReadonlySet<string>): ChatPlan {
+  const others = [...new Set(withUsers)].filter((id) => id !== callerId);
+  if (others.length === 0) return { kind: 'refused', reason: 'no-members' };
+  if (others.length > CHAT_LIMITS.withUsersMax) return { kind: 'refused', reason: 'too-many' };
+  if (others.some((id) => !friendIds.has(id))) return { kind: 'refused', reason: 'not-friends' };
+  const [only] = others;
+  if (others.length === 1 && only !== undefined) return { kind: 'direct', memberIds: [callerId, only] };
+  return { kind: 'group', memberIds: [callerId, ...others] };
+}
+
+/** The one key of a 1:1 between two users, whoever started it. */
+export const directKey = (a: string, b: string): string => [a, b].sort().join(' ');
+
+export type TextCheck = { ok: true; text: string } | { ok: false; message: string };
+
+/** A message's text, checked again on the server: trimmed, not empty, at most `messageMax` characters. */
+export function checkMessageText(raw: string): TextCheck {
+  const text = raw.trim();
+  if (text.length === 0) return { ok: false, message: CHAT_MESSAGES.emptyMessage };
+  if (text.length > CHAT_LIMITS.messageMax) return { ok: false, message: CHAT_MESSAGES.messageLength };
+  return { ok: true, text };
+}
+
+/** An outing's membership as chat members: those in, then those who flaked (kept, flaked). */
+export function outingMembers(memberIds: readonly string[], flakedIds: readonly string[]): Array<{ userId: string; flaked: boolean }> {
+  const inside = [...new Set(memberIds)];
+  const flaked = [...new Set(flakedIds)].filter((id) => !inside.includes(id));
+  return [...inside.map((userId) => ({ userId, flaked: false })), ...flaked.map((userId) => ({ userId, flaked: true }))];
+}
+
+export function toMessageView(message: StoredMessage, members: readonly Member[]): MessageView {
+  return {
+    id: message.id,
+    message: message.text,
+    user: message.userId,
+    sent: message.sentAt.toISOString(),
+    readBy: readBy(message.seq, members),
+  };
+}
+
+export interface ChatViewInput {
+  chat: ChatFacts;
+  /** In order, the creator first. */
+  members: readonly Member[];
+  /** Oldest first. */
+  messages: readonly StoredMessage[];
+  idAtSeq: ReadonlyMap<number, string>;
+  unread: number;
+  hasOlder: boolean;
+}
+
+export function toChatView({ chat, members, messages, idAtSeq, unread, hasOlder }: ChatViewInput): ChatView {
+  const users = activeMembers(members).map((member) => member.userId);
+  return {
+    _id: chat.id,
+    kind: chat.kind,
+    name: chat.name,
+    users,
+    ...(chat.outingId !== null && chat.outingActivity !== null
+      ? { outing: { _id: chat.outingId, activity: chat.outingActivity, users } }
+      : {}),
+    messages: messages.map((message) => toMessageView(message, members)),
+    last_read: lastReadView(members, idAtSeq),
+    touched: chat.touchedAt.toISOString(),
+    unread,
+    hasOlder,
+  };
+}

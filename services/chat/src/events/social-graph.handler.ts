@@ -1,0 +1,17 @@
+// The friendships projection: who may start a chat with whom. An accepted request makes a
+// friendship both ways, an ended one removes it (the chats stay). The runtime records each
+// event id in the same transaction, so a redelivery changes nothing.
+import type { EventData, FriendRequestAnswered, FriendshipEnded } from '@outings/contracts';
+import type { EventHandlerFn } from '@outings/runtime';
+import type { ChatService } from '../application/chat.service';
+import type { DemoChats } from '../demo/demo-chats';
+
+export const friendRequestAnsweredHandler = (chats: ChatService, demo: DemoChats | null): EventHandlerFn<EventData<typeof FriendRequestAnswered>> =>
+  async (answered, tx) => {
+    if (answered.answer !== 'accepted') return;
+    await chats.befriend(tx, answered.fromUserId, answered.toUserId);
+    await demo?.seedWhenReady(tx);
+  };
+
+export const friendshipEndedHandler = (chats: ChatService): EventHandlerFn<EventData<typeof FriendshipEnded>> =>
+  (ended, tx) => chats.unfriend(tx, ended.byUserId, ended.otherUserId);

@@ -1,0 +1,4 @@
+import { runServiceProcess } from '@outings/runtime';
+import { chatService } from './service';
+
+runServiceProcess(chatService);

@@ -1,0 +1,81 @@
+// On PostgreSQL, RabbitMQ and Redis, with two replicas: the demo seed from events
+// delivered side by side is made once, concurrent sends and resends keep one numbered
+// message per id, two friends starting their 1:1 at once get one, and the scripted reply
+// runs as a delayed BullMQ job.
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { sql } from 'drizzle-orm';
+import { AccountRegistered, REGISTERED_USER_VERSION, createEvent, demoPictureKey, type ChatView } from '@outings/contracts';
+import { IDENTITY_HEADER } from '@outings/service-kit';
+import type { RunningService } from '@outings/runtime';
+import { clusterTestServices, type TestServices } from '@outings/runtime/testing';
+import { waitFor } from '@outings/test-support';
+import { chatService } from '../../src/service';
+import { friendship } from '../support/events';
+
+jest.setTimeout(90_000);
+
+const signUp = (userId: string, slug: string) =>
+  createEvent(AccountRegistered, {
+    userId, username: `${userId}@example.com`, first_name: slug, last_name: 'Demo', location: 'London, GB', tagline: 'Demo',
+    profile_picture: { key: demoPictureKey(slug), zoom: 1, crop: { x: 0, y: 0 } },
+  }, { aggregate: { id: userId, version: REGISTERED_USER_VERSION } });
+
+describe('chat in a cluster', () => {
+  let services: TestServices;
+  let replicas: RunningService[];
+  const as = (userId: string) => ({ [IDENTITY_HEADER]: userId });
+  const list = async (userId: string): Promise<ChatView[]> =>
+    (await request(replicas[0]!.url).get(`/users/${userId}/chats`).set(as(userId))).body.chats ?? [];
+  const open = async (userId: string, chatId: string): Promise<ChatView> =>
+    (await request(replicas[1]!.url).get(`/users/${userId}/chats/${chatId}`).set(as(userId)).expect(200)).body.chat;
+
+  beforeAll(async () => {
+    services = await clusterTestServices('chat', { DEMO_SEED: 'true' });
+    replicas = [await services.start(chatService), await services.start(chatService)];
+  });
+  afterAll(() => services.dispose());
+
+  it('seeds the demo chats once from events delivered side by side', async () => {
+    const slugs = ['sam', 'maya', 'diego', 'amara'];
+    await Promise.all([
+      ...slugs.map((slug) => services.infrastructure.bus.publish(signUp(`demo-${slug}`, slug))),
+      ...['maya', 'diego', 'amara'].map((slug) => services.infrastructure.bus.publish(friendship(`demo-${slug}`, 'demo-sam'))),
+    ]);
+    await waitFor('the demo chats', async () => (await list('demo-sam')).length === 3, 30_000);
+    expect((await list('demo-sam')).map((chat) => chat.unread)).toEqual([1, 2, 0]);
+  });
+
+  it('answers Sam through a delayed job', async () => {
+    const maya = (await list('demo-sam')).find((chat) => chat.kind === 'direct' && chat.users.includes('demo-maya'));
+    const chatId = maya?._id ?? '';
+    const res = await request(replicas[0]!.url).post(`/users/demo-sam/chats/${chatId}/messages`).set(as('demo-sam')).send({ id: randomUUID(), message: 'On my way' });
+    expect(res.status).toBe(201);
+    await waitFor('maya to answer', async () => (await open('demo-sam', chatId)).messages.at(-1)?.user === 'demo-maya', 20_000);
+  });
+
+  it('numbers concurrent messages and resends on two replicas, one per id', async () => {
+    await services.infrastructure.bus.publish(friendship('ada', 'grace'));
+    await waitFor('the friendship', async () => {
+      const { rows } = await services.infrastructure.database.db.execute(sql`select 1 from chat.friendships where user_id = 'ada'`);
+      return rows.length > 0;
+    });
+    const starts = await Promise.all(replicas.flatMap((replica) => [
+      request(replica.url).post('/users/ada/chats').set(as('ada')).send({ withUsers: ['grace'] }),
+      request(replica.url).post('/users/grace/chats').set(as('grace')).send({ withUsers: ['ada'] }),
+    ]));
+    const chatIds = new Set(starts.map((res) => res.body.chat._id));
+    expect(chatIds.size).toBe(1);
+    expect(starts.filter((res) => res.status === 201)).toHaveLength(1);
+    const [chatId] = [...chatIds];
+    const ids = Array.from({ length: 10 }, () => randomUUID());
+    const sends = ids.flatMap((id, index) => replicas.map((replica) =>
+      request(replica.url).post(`/users/ada/chats/${chatId}/messages`).set(as('ada')).send({ id, message: `message ${index}` })));
+    const answers = await Promise.all(sends);
+    expect(answers.filter((res) => res.status === 201)).toHaveLength(ids.length);
+    expect(answers.filter((res) => res.status === 200 && res.body.duplicate === true)).toHaveLength(ids.length);
+    const messages = (await open('ada', chatId)).messages;
+    expect(messages).toHaveLength(ids.length);
+    expect(new Set(messages.map((message) => message.id))).toEqual(new Set(ids));
+  });
+});

@@ -1,0 +1,9 @@
+// A new chat becomes a `chat-created` alert for each member but its creator, and every
+// member's sockets reload their chat list. The runtime records each event id in the same
+// transaction, so a redelivery adds no second alert.
+import type { ChatCreated, EventData } from '@outings/contracts';
+import type { EventHandlerFn } from '@outings/runtime';
+import type { AlertService } from '../application/alert.service';
+
+export const chatCreatedHandler = (alerts: AlertService): EventHandlerFn<EventData<typeof ChatCreated>> =>
+  (created, tx) => alerts.chatCreated(tx, created);
