@@ -4,7 +4,7 @@
 // from the profile viewer, the request reaches the other one live, who accepts it in the
 // alerts modal, and each then finds the other in Friends. Runs at 1280 px and at 375 px.
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { createVerifiedAccount, newAccount, randomListedCity, type NewAccount } from '../support/accounts';
+import { createVerifiedAccount, newAccount, randomListedCity, uniqueName, type NewAccount } from '../support/accounts';
 import { guardConsole } from '../support/console-guard';
 import { expect, test } from '../support/fixtures';
 import { expectUsablePage } from '../support/page-checks';
@@ -47,8 +47,8 @@ test('a friend request shows up live, is accepted in the alerts modal, and both 
   // Two strangers in a city of their own: the one who signs up second gets the first among
   // the daily matches drawn at sign-up (same city first).
   const city = randomListedCity();
-  const answerer = newAccount('answerer', { firstName: 'Blake', lastName: 'Answerer', location: city });
-  const asker = newAccount('asker', { firstName: 'Avery', lastName: 'Asker', location: city });
+  const answerer = newAccount('answerer', { firstName: 'Blake', lastName: uniqueName('Answerer'), location: city });
+  const asker = newAccount('asker', { firstName: 'Avery', lastName: uniqueName('Asker'), location: city });
   await createVerifiedAccount(request, mailbox, appOrigin, answerer);
   await createVerifiedAccount(request, mailbox, appOrigin, asker);
   const other = await secondBrowser(browser, { baseURL, viewport, isMobile, hasTouch });

@@ -45,6 +45,15 @@ export function newAccount(label: string, overrides: Partial<NewAccount> = {}): 
 }
 
 /**
+ * A name no other account of the run has, for screens that list strangers (daily matches
+ * draw from every account, other tests' included): the base and five random letters.
+ */
+export function uniqueName(base: string): string {
+  const letters = Array.from(randomBytes(5), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
+  return `${base}${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
+}
+
+/**
  * A city of the list picked at random, not `newAccount`'s default where most test accounts
  * live: two people who sign up there are among each other's daily matches (same city
  * first, five a day).

@@ -32,8 +32,11 @@ export function MessageList({
         return (
           <Fragment key={message.id}>
             {marker === index && (
-              <li className="message-list__new" role="separator">
-                New Below
+              // A list may only hold items: the marker is an item holding the separator.
+              <li className="message-list__new">
+                <span role="separator" aria-label="New Below">
+                  New Below
+                </span>
               </li>
             )}
             <li className={classes} aria-busy={message.state === 'pending' || undefined}>

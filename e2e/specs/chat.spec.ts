@@ -1,0 +1,118 @@
+// Chats in real time (spec §2 chat list, chat modal, top navigation badge; §4 "Unread
+// messages", "Sending a message"): two friends in two browsers. One starts the 1:1 chat
+// from the Friends tab and writes; the other's Chats badge counts it live, the list shows
+// it, opening the chat clears the badge and shows 'New Below' above the unread messages,
+// and a reply arrives live. Sample Login's demo chats show history and unread messages.
+// Runs at 1280 px and at 375 px.
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { createVerifiedAccount, newAccount, uniqueName, type NewAccount } from '../support/accounts';
+import { guardConsole } from '../support/console-guard';
+import { expect, test } from '../support/fixtures';
+import { expectUsablePage } from '../support/page-checks';
+import { expectAppPage, logIn, mainNavigation, pageContent } from '../support/screens';
+
+const chatsLink = (page: Page) => mainNavigation(page).getByRole('link', { name: /^Chats/ });
+const chatModal = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+const fullName = (account: NewAccount) => `${account.firstName} ${account.lastName}`;
+
+async function signIn(page: Page, account: NewAccount): Promise<string> {
+  await page.goto('/login');
+  await logIn(page, account.email, account.password);
+  await expectAppPage(page, 'Profile');
+  const session = await page.request.get('/auth/check');
+  return ((await session.json()) as { user: { _id: string } }).user._id;
+}
+
+async function secondBrowser(browser: Browser, options: BrowserContextOptions) {
+  const context = await browser.newContext({ ...options, serviceWorkers: 'block', locale: 'en-US' });
+  return { context, guard: guardConsole(context), page: await context.newPage() };
+}
+
+async function send(modal: ReturnType<typeof chatModal>, text: string): Promise<void> {
+  await modal.getByRole('textbox', { name: 'Message' }).fill(text);
+  await modal.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(modal.getByRole('listitem').filter({ hasText: text })).toBeVisible();
+}
+
+test('two friends chat live: the badge counts, New Below marks the unread, the reply arrives', async ({
+  page,
+  browser,
+  request,
+  mailbox,
+  appOrigin,
+  baseURL,
+  viewport,
+  isMobile,
+  hasTouch,
+}) => {
+  const writer = newAccount('writer', { firstName: 'Wren', lastName: uniqueName('Writer') });
+  const reader = newAccount('reader', { firstName: 'Rory', lastName: uniqueName('Reader') });
+  await createVerifiedAccount(request, mailbox, appOrigin, writer);
+  await createVerifiedAccount(request, mailbox, appOrigin, reader);
+  const other = await secondBrowser(browser, { baseURL, viewport, isMobile, hasTouch });
+  const [writerID, readerID] = await Promise.all([signIn(page, writer), signIn(other.page, reader)]);
+
+  // Friends at once: each asks the other (the second request makes the friendship).
+  for (const [from, to, browserPage] of [[writerID, readerID, page], [readerID, writerID, other.page]] as const) {
+    const asked = await browserPage.request.post(`/user/${from}/add-friend`, { headers: { Origin: appOrigin }, data: { friendID: to } });
+    expect(asked.status(), await asked.text()).toBe(200);
+  }
+  await page.reload();
+  await expectAppPage(page, 'Profile');
+  await expect(chatsLink(other.page)).toHaveAccessibleName('Chats');
+
+  // The writer starts the 1:1 from the Friends tab and writes twice.
+  await pageContent(page).getByRole('tab', { name: 'Friends' }).click();
+  await pageContent(page).getByRole('article', { name: fullName(reader) }).getByRole('button', { name: '+ Chat' }).click();
+  const writerModal = chatModal(page, fullName(reader));
+  await expect(writerModal.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await send(writerModal, 'Up for a walk on Saturday?');
+  await send(writerModal, 'The weather looks great.\nBring a hat!');
+  await expect(writerModal.getByText('Sending..')).toHaveCount(0);
+
+  // The reader's badge counts both, live.
+  await expect(chatsLink(other.page)).toHaveAccessibleName('Chats , 2 unread');
+  await chatsLink(other.page).click();
+  await expectAppPage(other.page, 'Chats');
+  const card = pageContent(other.page).getByRole('article', { name: fullName(writer) });
+  await expect(card.getByLabel('2 unread')).toBeVisible();
+  await expectUsablePage(other.page, 'the chat list with an unread chat');
+
+  // Opening it: 'New Below' above the two unread messages, and the badge clears.
+  await card.getByRole('button').click();
+  const readerModal = chatModal(other.page, fullName(writer));
+  const messages = readerModal.getByRole('list', { name: 'Messages' });
+  await expect(messages.getByRole('listitem').filter({ hasText: 'Up for a walk on Saturday?' })).toContainText(fullName(writer));
+  await expect(messages.getByRole('separator', { name: 'New Below' })).toBeVisible();
+  await expect(chatsLink(other.page)).toHaveAccessibleName('Chats');
+  await expectUsablePage(other.page, 'the chat modal with New Below');
+
+  // A reply reaches the writer's open modal live; empty text is not sent.
+  await readerModal.getByRole('textbox', { name: 'Message' }).fill('   ');
+  await readerModal.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await send(readerModal, 'Count me in!');
+  await expect(writerModal.getByRole('listitem').filter({ hasText: 'Count me in!' })).toContainText(fullName(reader));
+  await expect(readerModal.getByRole('listitem').filter({ hasNotText: 'New Below' })).toHaveCount(3);
+
+  await other.context.close();
+  expect(other.guard.unexpected(), "the reader's uncaught errors and console errors").toEqual([]);
+});
+
+test("Sample Login's demo chats show history, unread messages and a friend's reply", async ({ page }) => {
+  await page.goto('/login');
+  await pageContent(page).getByRole('button', { name: 'Sample Login', exact: true }).click();
+  await expectAppPage(page, 'Profile');
+  await chatsLink(page).click();
+  await expectAppPage(page, 'Chats');
+  const maya = pageContent(page).getByRole('article', { name: 'Maya Chen' });
+  await expect(maya).toBeVisible();
+  await expect(pageContent(page).getByRole('article')).toHaveCount(3);
+  await maya.getByRole('button').click();
+  const modal = chatModal(page, 'Maya Chen');
+  await expect(modal.getByRole('list', { name: 'Messages' }).getByRole('listitem').first()).toBeVisible();
+  // Maya answers what the demo account writes (a scripted reply, demo accounts only).
+  const fromMaya = modal.getByRole('listitem').filter({ hasText: 'Maya Chen' });
+  const before = await fromMaya.count();
+  await send(modal, `Hi Maya, free tonight? (${uniqueName('')})`);
+  await expect.poll(() => fromMaya.count(), { timeout: 15_000 }).toBeGreaterThan(before);
+});
