@@ -116,3 +116,61 @@ test("Sample Login's demo chats show history, unread messages and a friend's rep
   await send(modal, `Hi Maya, free tonight? (${uniqueName('')})`);
   await expect.poll(() => fromMaya.count(), { timeout: 15_000 }).toBeGreaterThan(before);
 });
+
+test('messages written while the connection is cut arrive once each, in order, when it comes back', async ({
+  page,
+  context,
+  browser,
+  request,
+  mailbox,
+  appOrigin,
+  baseURL,
+  viewport,
+}) => {
+  const writer = newAccount('offline-writer', { firstName: 'Olive', lastName: uniqueName('Offline') });
+  const reader = newAccount('online-reader', { firstName: 'Otto', lastName: uniqueName('Online') });
+  await createVerifiedAccount(request, mailbox, appOrigin, writer);
+  await createVerifiedAccount(request, mailbox, appOrigin, reader);
+  const other = await secondBrowser(browser, { baseURL, viewport });
+  const [writerID, readerID] = await Promise.all([signIn(page, writer), signIn(other.page, reader)]);
+  for (const [from, to, browserPage] of [[writerID, readerID, page], [readerID, writerID, other.page]] as const) {
+    const asked = await browserPage.request.post(`/user/${from}/add-friend`, { headers: { Origin: appOrigin }, data: { friendID: to } });
+    expect(asked.status(), await asked.text()).toBe(200);
+  }
+  await page.reload();
+  await pageContent(page).getByRole('tab', { name: 'Friends' }).click();
+  await pageContent(page).getByRole('article', { name: fullName(reader) }).getByRole('button', { name: '+ Chat' }).click();
+  const writerModal = chatModal(page, fullName(reader));
+  await send(writerModal, 'one');
+  await chatsLink(other.page).click();
+  await pageContent(other.page).getByRole('article', { name: fullName(writer) }).getByRole('button').click();
+  const readerMessages = chatModal(other.page, fullName(writer)).getByRole('list', { name: 'Messages' });
+  await expect(readerMessages.getByRole('listitem').filter({ hasText: 'one' })).toBeVisible();
+
+  // The writer's network goes down mid-conversation: the socket drops, the loading bar
+  // shows, and what is written meanwhile waits as 'Sending..'.
+  await context.setOffline(true);
+  await expect(page.getByRole('progressbar', { name: 'Connecting to live updates' })).toBeVisible({ timeout: 30_000 });
+  for (const text of ['two', 'three', 'four']) {
+    await writerModal.getByRole('textbox', { name: 'Message' }).fill(text);
+    await writerModal.getByRole('textbox', { name: 'Message' }).press('Enter');
+  }
+  await expect(writerModal.getByText('Sending..')).toHaveCount(3);
+  await context.setOffline(false);
+
+  // Back: each arrives once, in order, on both screens.
+  const texts = (list: ReturnType<typeof readerMessages.getByRole>) =>
+    list.evaluateAll((items) => items.map((item) => item.querySelector('.message__text')?.textContent).filter(Boolean));
+  const expected = ['one', 'two', 'three', 'four'];
+  await expect.poll(() => texts(readerMessages.getByRole('listitem')), { timeout: 30_000 }).toEqual(expected);
+  await expect.poll(() => texts(writerModal.getByRole('list', { name: 'Messages' }).getByRole('listitem')), { timeout: 30_000 }).toEqual(expected);
+  await expect(writerModal.getByText('Sending..')).toHaveCount(0);
+  // And after a reload, from the server: nothing doubled.
+  await other.page.reload();
+  await chatsLink(other.page).click();
+  await pageContent(other.page).getByRole('article', { name: fullName(writer) }).getByRole('button').click();
+  await expect.poll(() => texts(chatModal(other.page, fullName(writer)).getByRole('list', { name: 'Messages' }).getByRole('listitem'))).toEqual(expected);
+
+  await other.context.close();
+  expect(other.guard.unexpected(), "the reader's uncaught errors and console errors").toEqual([]);
+});
