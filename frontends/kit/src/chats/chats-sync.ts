@@ -39,7 +39,7 @@ async function loadList(): Promise<void> {
   if (currentUserID() !== userID) return;
   if (result.ok) {
     chatsState.setList(result.data.chats, result.data.chatMembersMap);
-    result.data.chats.forEach((chat) => joinRoom(chat._id));
+    result.data.chats.forEach((chat) => void joinRoom(chat._id));
   } else if (chatsState.get().status !== 'ready') chatsState.setStatus('failed');
 }
 
@@ -168,7 +168,8 @@ export function sendMessage(chatID: string, text: string): boolean {
 function resync(): void {
   void reloadChats();
   const { openChatID } = chatsState.get();
-  if (openChatID) void fetchLatest(openChatID);
+  // Read after the room let the socket in: a message stored in between arrives live.
+  if (openChatID) void joinRoom(openChatID).then(() => fetchLatest(openChatID));
   outbox.flush({ reconnected: true });
 }
 
@@ -203,5 +204,5 @@ export const knownChatIDs = (): string[] => chatsState.get().chats.map((chat) =>
 /** A chat the server answered (created or found): into the list, its room joined. */
 export function addChat(chat: ChatView): void {
   chatsState.putChat(chat);
-  joinRoom(chat._id);
+  void joinRoom(chat._id);
 }

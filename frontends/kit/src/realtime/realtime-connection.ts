@@ -24,7 +24,8 @@ let socket: RealtimeSocket | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let generation = 0;
 /** Rooms joined on the current connection (a reconnect starts over). */
-const joinedRooms = new Set<string>();
+/** Rooms asked for on this connection: whether the server let the socket in. */
+const joinedRooms = new Map<string, Promise<boolean>>();
 const connectListeners = new Set<() => void>();
 const messageListeners = new Set<ServerToClientEvents['new-message']>();
 
@@ -52,7 +53,7 @@ export async function connectRealtime(handlers: RealtimeHandlers): Promise<void>
   current.on('connect', () => {
     statusStore.set('connected');
     joinedRooms.clear();
-    handlers.chatIDs().forEach(joinRoom);
+    handlers.chatIDs().forEach((chatID) => void joinRoom(chatID));
     connectListeners.forEach((listener) => listener());
   });
   current.on('new-message', (payload) => messageListeners.forEach((listener) => listener(payload)));
@@ -72,14 +73,25 @@ export function disconnectRealtime(): void {
   statusStore.set('offline');
 }
 
-/** Joins a chat's room once per connection; a refusal or a timeout leaves it to the next (re)connect. */
-export function joinRoom(chatID: string): void {
+/**
+ * Joins a chat's room once per connection; a refusal or a timeout leaves it to the next
+ * (re)connect. Resolves once the server answered: a catch-up read after that misses
+ * nothing stored before the socket was in the room.
+ */
+export function joinRoom(chatID: string): Promise<boolean> {
   const current = socket;
-  if (!current?.connected || joinedRooms.has(chatID)) return;
-  joinedRooms.add(chatID);
-  current.timeout(ACK_TIMEOUT_MS).emit('join-room', chatID, (error: Error | null, ack?: JoinRoomAck) => {
-    if (error || !ack?.ok) joinedRooms.delete(chatID);
+  const asked = joinedRooms.get(chatID);
+  if (asked) return asked;
+  if (!current?.connected) return Promise.resolve(false);
+  const joined = new Promise<boolean>((resolve) => {
+    current.timeout(ACK_TIMEOUT_MS).emit('join-room', chatID, (error: Error | null, ack?: JoinRoomAck) => {
+      const ok = !error && ack?.ok === true;
+      if (!ok && joinedRooms.get(chatID) === joined) joinedRooms.delete(chatID);
+      resolve(ok);
+    });
   });
+  joinedRooms.set(chatID, joined);
+  return joined;
 }
 
 /**

@@ -80,8 +80,12 @@ export interface ChatService {
   createChatIn(tx: Db, kind: ChatKind, memberIds: readonly string[], createdAt: Date): Promise<ChatRow>;
   markRead(userId: string, chatId: string, messageId: string): Promise<void>;
   postMessage(userId: string, chatId: string, id: string, text: string): Promise<PostedMessage>;
-  /** The same store-and-emit path in the caller's transaction (the demo seed sets `sentAt`). */
-  postMessageIn(tx: Db, userId: string, chatId: string, id: string, text: string, sentAt: Date): Promise<PostedMessage & { chat: ChatRow; members: Member[]; stored: StoredMessage }>;
+  /**
+   * The same store-and-emit path in the caller's transaction. `sentAt` null: now, taken
+   * once the chat is locked and never before the chat's last message, so times follow
+   * the numbering; the demo seed gives its history's times.
+   */
+  postMessageIn(tx: Db, userId: string, chatId: string, id: string, text: string, sentAt: Date | null): Promise<PostedMessage & { chat: ChatRow; members: Member[]; stored: StoredMessage }>;
   /** Throws 404 or 403 unless the user may use the chat. */
   checkMembership(userId: string, chatId: string): Promise<void>;
   befriend(tx: Db, a: string, b: string): Promise<void>;
@@ -133,7 +137,7 @@ export function createChatService(
     return chat;
   }
 
-  async function postMessageIn(tx: Db, userId: string, chatId: string, id: string, raw: string, sentAt: Date) {
+  async function postMessageIn(tx: Db, userId: string, chatId: string, id: string, raw: string, sentAt: Date | null) {
     if (!isUuid(id)) throw badRequest('A message id must be a UUID');
     const checked = checkMessageText(raw);
     if (!checked.ok) throw badRequest(checked.message);
@@ -147,8 +151,8 @@ export function createChatService(
       }
       return { message: toMessageView(existing, members), duplicate: true, chat, members, stored: existing };
     }
-    const seq = await allocateSeq(tx, chatId, sentAt);
-    const stored: StoredMessage = { seq, id, userId, text: checked.text, sentAt };
+    const { seq, touchedAt } = await allocateSeq(tx, chatId, sentAt ?? new Date());
+    const stored: StoredMessage = { seq, id, userId, text: checked.text, sentAt: sentAt ?? touchedAt };
     await insertMessage(tx, chatId, stored);
     await moveMarker(tx, chatId, userId, seq);
     const after = members.map((member) => (member.userId === userId ? { ...member, lastReadSeq: Math.max(member.lastReadSeq ?? 0, seq) } : member));
@@ -216,7 +220,7 @@ export function createChatService(
     },
 
     async postMessage(userId, chatId, id, text) {
-      const posted = await database.transaction((tx) => postMessageIn(tx, userId, chatId, id, text, new Date()));
+      const posted = await database.transaction((tx) => postMessageIn(tx, userId, chatId, id, text, null));
       if (!posted.duplicate) await onPosted({ chat: posted.chat, members: posted.members, message: posted.stored });
       return { message: posted.message, duplicate: posted.duplicate };
     },

@@ -102,7 +102,7 @@ export function createDemoChats({ chats, database, jobs, logger }: { chats: Chat
       await database.transaction(async (tx) => {
         const chat = await findChat(tx, chatId);
         if (!chat) return;
-        await chats.postMessageIn(tx, fromUserId, chatId, derivedUuid(`demo-reply:${messageId}`), replyAfter(chat.lastSeq), new Date());
+        await chats.postMessageIn(tx, fromUserId, chatId, derivedUuid(`demo-reply:${messageId}`), replyAfter(chat.lastSeq), null);
       });
     },
   };

@@ -108,15 +108,15 @@ export async function lockKey(tx: Db, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
-/** The next message's number, the chat touched at `at`. */
-export async function allocateSeq(tx: Db, chatId: string, at: Date): Promise<number> {
+/** The next message's number, the chat touched at `at` (never moved back): the new touch time too. */
+export async function allocateSeq(tx: Db, chatId: string, at: Date): Promise<{ seq: number; touchedAt: Date }> {
   const [row] = await tx
     .update(chats)
     .set({ lastSeq: sql`${chats.lastSeq} + 1`, touchedAt: sql`greatest(${chats.touchedAt}, ${at.toISOString()}::timestamptz)` })
     .where(eq(chats.id, chatId))
-    .returning({ lastSeq: chats.lastSeq });
+    .returning({ lastSeq: chats.lastSeq, touchedAt: chats.touchedAt });
   if (!row) throw new Error(`chat ${chatId} vanished while a message was stored`);
-  return row.lastSeq;
+  return { seq: row.lastSeq, touchedAt: row.touchedAt };
 }
 
 export async function insertMessage(tx: Db, chatId: string, message: StoredMessage): Promise<void> {
