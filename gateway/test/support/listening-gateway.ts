@@ -12,9 +12,10 @@ export interface ListeningGateway {
   close(): Promise<void>;
 }
 
-export async function startListeningGateway(services: ServiceUrls, overrides: Partial<GatewayOptions> = {}): Promise<ListeningGateway> {
+/** On a free port, or on `port` (a restart where the previous one listened). */
+export async function startListeningGateway(services: ServiceUrls, overrides: Partial<GatewayOptions> = {}, port = 0): Promise<ListeningGateway> {
   const gateway = testGateway(services, overrides);
-  const running: RunningServer = await listen(gateway.app, 0);
+  const running: RunningServer = await listen(gateway.app, port);
   gateway.attach(running.server);
   return {
     gateway,
