@@ -126,7 +126,10 @@ test('messages written while the connection is cut arrive once each, in order, w
   appOrigin,
   baseURL,
   viewport,
+  consoleGuard,
 }) => {
+  // The browser logs the socket's reconnect attempts that fail while offline.
+  consoleGuard.expectConsoleError(/ERR_INTERNET_DISCONNECTED/);
   const writer = newAccount('offline-writer', { firstName: 'Olive', lastName: uniqueName('Offline') });
   const reader = newAccount('online-reader', { firstName: 'Otto', lastName: uniqueName('Online') });
   await createVerifiedAccount(request, mailbox, appOrigin, writer);
