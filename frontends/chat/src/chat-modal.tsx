@@ -3,6 +3,7 @@
 // and the composer. Opening it reads the chat, moves the last-read marker and reloads the
 // list (spec §4); it scrolls to the end on open and whenever a message is added.
 import { Button, chatName, chatTime, closeChat, loadOlder, nameList, openChat, openModal, PageLoading, sendMessage, useChats, useSession, useStartOuting } from '@outings/fe-kit';
+import type { PublicProfileView } from '@outings/contracts';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Composer } from './composer';
@@ -71,8 +72,13 @@ export function openChatModal(chatID: string, title: string, { keepPrevious = fa
   openModal({ selector: 'chat-modal', title, render: () => <ChatModal chatID={chatID} /> }, { keepPrevious });
 }
 
-/** The chat's name from the store, for the modal's title. */
-export function titleOf(chatID: string, userID: string, state: ReturnType<typeof useChats>): string {
+/**
+ * The chat's name from the store, for the modal's title. A chat just made may not be in
+ * the list yet: its members are then the user's friends it holds.
+ */
+export function titleOf(chatID: string, userID: string, state: ReturnType<typeof useChats>, friends: readonly PublicProfileView[] = []): string {
   const chat = state.chats.find((known) => known._id === chatID) ?? state.opened[chatID]?.chat;
-  return chat ? chatName(chat, state.chatMembersMap[chatID] ?? state.opened[chatID]?.members ?? [], userID) : 'Chat';
+  if (!chat) return 'Chat';
+  const members = state.chatMembersMap[chatID] ?? state.opened[chatID]?.members ?? friends.filter((friend) => chat.users.includes(friend._id));
+  return chatName(chat, members, userID);
 }

@@ -11,14 +11,14 @@ import { openCreateChat } from './create-chat-modal';
 import './chat.css';
 
 function useRouteChat(): void {
-  const { user } = useSession();
+  const { user, friends } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const chatID = (location.state as Partial<ChatRouteState> | null)?.chatID;
   const state = useChats();
   useEffect(() => {
     if (!chatID || !user) return;
-    openChatModal(chatID, titleOf(chatID, user._id, state));
+    openChatModal(chatID, titleOf(chatID, user._id, state, friends));
     // Once opened, a reload or a way back does not open it again.
     void navigate(location.pathname, { replace: true, state: null });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new route state opens a chat

@@ -39,6 +39,26 @@ function screenList() {
 afterEach(() => jest.useRealTimers());
 
 describe('outbox', () => {
+  it("sends a chat's messages one at a time, in the order written, also after a reconnect", () => {
+    const socket = fakeSocket();
+    socket.connected = false;
+    const list = screenList();
+    const outbox = createOutbox(socket.transport, list.events);
+    for (const [n, text] of ['two', 'three', 'four'].entries()) outbox.add('c-1', `id-${n}`, text);
+    outbox.add('c-2', 'other-chat', 'elsewhere');
+    socket.connected = true;
+    outbox.flush({ reconnected: true });
+    expect(socket.calls.map((call) => call.payload.message.message)).toEqual(['two', 'elsewhere']);
+    socket.calls[0]?.done(null, { ok: true, data: { ...stored('two'), id: 'id-0' } });
+    expect(socket.calls.map((call) => call.payload.message.message)).toEqual(['two', 'elsewhere', 'three']);
+    // A retryable refusal keeps the order: nothing after it goes until it is stored.
+    socket.calls[2]?.done(null, { ok: false, status: 503, error: 'down' });
+    expect(socket.calls).toHaveLength(3);
+    outbox.flush();
+    expect(socket.calls.map((call) => call.payload.message.message)).toEqual(['two', 'elsewhere', 'three', 'three']);
+    outbox.clear();
+  });
+
   it('emits at once and replaces the pending message with the acknowledged one', () => {
     const socket = fakeSocket();
     const list = screenList();

@@ -2,6 +2,7 @@
 // the browser's own id, is shown at once as pending, and is emitted until the server
 // acknowledges it — on every (re)connect and every few seconds while connected. The
 // server stores an id once, and the screen replaces by id, so a resend never shows twice.
+// A chat's messages go one at a time, in the order written.
 // A refusal (4xx other than 429) is final: the message is marked failed, not resent.
 import type { MessageSentAck, MessageSentPayload, MessageView } from '@outings/contracts';
 
@@ -40,9 +41,14 @@ export function createOutbox(transport: OutboxTransport, events: OutboxEvents, r
     }
   }
 
+  /** A chat's oldest unacknowledged message: the only one of that chat sent at a time. */
+  const firstOf = (chatID: string) => [...pending].find(([, entry]) => entry.payload.chat === chatID)?.[0];
+
   function attempt(id: string) {
     const entry = pending.get(id);
-    if (!entry || entry.inFlight) return;
+    // One at a time per chat, oldest first: the server stores a sender's messages in the
+    // order they were written, also when several wait for a reconnect.
+    if (!entry || entry.inFlight || firstOf(entry.payload.chat) !== id) return;
     entry.inFlight = true;
     const attemptNumber = ++entry.attempt;
     const sent = transport.send(entry.payload, (error, ack) => {
@@ -61,6 +67,9 @@ export function createOutbox(transport: OutboxTransport, events: OutboxEvents, r
         events.failed(entry.payload.chat, id, ack.error);
       }
       stopTimerWhenEmpty();
+      // Settled: the chat's next message goes now (one kept for a retry waits for the timer).
+      const next = pending.has(id) ? undefined : firstOf(entry.payload.chat);
+      if (next) attempt(next);
     });
     if (!sent) entry.inFlight = false;
   }
