@@ -4,29 +4,15 @@
 // it, opening the chat clears the badge and shows 'New Below' above the unread messages,
 // and a reply arrives live. Sample Login's demo chats show history and unread messages.
 // Runs at 1280 px and at 375 px.
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { createVerifiedAccount, newAccount, uniqueName, type NewAccount } from '../support/accounts';
-import { guardConsole } from '../support/console-guard';
+import type { Page } from '@playwright/test';
+import { createVerifiedAccount, newAccount, uniqueName } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { fullName, secondBrowser, signIn } from '../support/two-people';
 import { expectUsablePage } from '../support/page-checks';
-import { expectAppPage, logIn, mainNavigation, pageContent } from '../support/screens';
+import { expectAppPage, mainNavigation, pageContent } from '../support/screens';
 
 const chatsLink = (page: Page) => mainNavigation(page).getByRole('link', { name: /^Chats/ });
 const chatModal = (page: Page, title: string) => page.getByRole('dialog', { name: title });
-const fullName = (account: NewAccount) => `${account.firstName} ${account.lastName}`;
-
-async function signIn(page: Page, account: NewAccount): Promise<string> {
-  await page.goto('/login');
-  await logIn(page, account.email, account.password);
-  await expectAppPage(page, 'Profile');
-  const session = await page.request.get('/auth/check');
-  return ((await session.json()) as { user: { _id: string } }).user._id;
-}
-
-async function secondBrowser(browser: Browser, options: BrowserContextOptions) {
-  const context = await browser.newContext({ ...options, serviceWorkers: 'block', locale: 'en-US' });
-  return { context, guard: guardConsole(context), page: await context.newPage() };
-}
 
 async function send(modal: ReturnType<typeof chatModal>, text: string): Promise<void> {
   await modal.getByRole('textbox', { name: 'Message' }).fill(text);

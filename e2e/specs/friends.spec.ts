@@ -3,34 +3,19 @@
 // strangers in two browsers: one finds the other among today's daily matches and asks
 // from the profile viewer, the request reaches the other one live, who accepts it in the
 // alerts modal, and each then finds the other in Friends. Runs at 1280 px and at 375 px.
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { createVerifiedAccount, newAccount, randomListedCity, uniqueName, type NewAccount } from '../support/accounts';
-import { guardConsole } from '../support/console-guard';
+import type { Page } from '@playwright/test';
+import { createVerifiedAccount, newAccount, randomListedCity, uniqueName } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { fullName, secondBrowser, signIn } from '../support/two-people';
 import { expectUsablePage } from '../support/page-checks';
-import { expectAppPage, logIn, mainNavigation, pageContent } from '../support/screens';
+import { expectAppPage, mainNavigation, pageContent } from '../support/screens';
 
 const alertsButton = (page: Page) => mainNavigation(page).getByRole('button', { name: /^Alerts/ });
 const alertsModal = (page: Page) => page.getByRole('dialog', { name: 'Alerts' });
-const fullName = (account: NewAccount) => `${account.firstName} ${account.lastName}`;
-
-async function signIn(page: Page, account: NewAccount): Promise<string> {
-  await page.goto('/login');
-  await logIn(page, account.email, account.password);
-  await expectAppPage(page, 'Profile');
-  const session = await page.request.get('/auth/check');
-  return ((await session.json()) as { user: { _id: string } }).user._id;
-}
 
 async function openFriendsTab(page: Page): Promise<void> {
   await mainNavigation(page).getByRole('link', { name: 'Profile' }).click();
   await pageContent(page).getByRole('tab', { name: 'Friends' }).click();
-}
-
-/** A second person's browser, shaped like the project's own. */
-async function secondBrowser(browser: Browser, options: BrowserContextOptions) {
-  const context = await browser.newContext({ ...options, serviceWorkers: 'block', locale: 'en-US' });
-  return { context, guard: guardConsole(context), page: await context.newPage() };
 }
 
 test('a friend request shows up live, is accepted in the alerts modal, and both find each other in Friends', async ({

@@ -14,12 +14,12 @@ import {
   type CreateChatRequestBody,
   type UpdateLastReadRequestBody,
 } from '@outings/contracts';
-import { badRequest } from '@outings/service-kit';
+import { badRequest, parseInput } from '@outings/service-kit';
 import { identityOf } from '../identity/client-identity';
 import { unexpectedAnswer } from '../proxy/upstream-error';
 import { readPublicViews } from '../composition/public-views';
 import type { RouteContext } from './route-context';
-import { isSuccess, parseBody, relay, sessionUserId, smallJsonBody } from './route-helpers';
+import { isSuccess, relay, sessionUserId, smallJsonBody } from './route-helpers';
 
 /** Longest chat or message id the chat service knows (contracts' idSchema). */
 const ID_MAX = 64;
@@ -80,7 +80,7 @@ export function chatRoutes({ services }: RouteContext): Router {
   /** A chat with friends (the chat service checks them); an existing 1:1 is answered as is. */
   router.post('/user/:id/chat/create', smallJsonBody, async (req, res) => {
     const paths = chatPaths(req);
-    const call: CreateChatRequestBody = parseBody(createChatRequestSchema, req.body);
+    const call: CreateChatRequestBody = parseInput(createChatRequestSchema, req.body);
     const created = await services.chat.call('POST', paths.chats, identityOf(req), call);
     if (!isSuccess(created)) return relay(res, created);
     const parsed = chatCreatedAnswerSchema.safeParse(created.body);
@@ -91,7 +91,7 @@ export function chatRoutes({ services }: RouteContext): Router {
   router.post('/user/:id/chat/:chatId/update-last-read', smallJsonBody, async (req, res) => {
     const paths = chatPaths(req);
     const chatId = idOf(req.params.chatId, 'The chat');
-    const call: UpdateLastReadRequestBody = parseBody(updateLastReadRequestSchema, req.body);
+    const call: UpdateLastReadRequestBody = parseInput(updateLastReadRequestSchema, req.body);
     const updated = await services.chat.call('POST', `${paths.chat(chatId)}/last-read`, identityOf(req), call);
     if (!isSuccess(updated)) return relay(res, updated);
     // The browser reloads its chats afterwards (spec §7): nothing to answer.

@@ -1,7 +1,6 @@
 // Small pieces the route files share.
 import type { Request, RequestHandler, Response } from 'express';
-import * as core from 'zod/v4/core';
-import { badRequest, jsonBody, unauthorized } from '@outings/service-kit';
+import { jsonBody, unauthorized } from '@outings/service-kit';
 import type { ServiceAnswer, ServiceClient } from '../proxy/service-client';
 import { identityOf } from '../identity/client-identity';
 
@@ -44,14 +43,3 @@ export function forwardTo(service: ServiceClient): RequestHandler {
   };
 }
 
-/**
- * `parseInput` for any zod schema, the zod/mini ones of the contracts included: the
- * checked body, or a 400 naming the first problem (`withUsers: Please choose …`).
- */
-export function parseBody<S extends core.$ZodType>(schema: S, input: unknown): core.output<S> {
-  const result = core.safeParse(schema, input);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const path = issue && issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
-  throw badRequest(`${path}${issue?.message ?? 'The request is not valid.'}`);
-}

@@ -9,9 +9,8 @@ import {
   type MemberChats,
   type StoredMessage,
 } from '@outings/contracts';
-import { requireSelf } from '@outings/service-kit';
+import { parseInput, requireSelf } from '@outings/service-kit';
 import type { ChatService } from '../application/chat.service';
-import { parseBody } from './parse-body';
 
 export function chatRoutes(chats: ChatService): Router {
   const router = Router();
@@ -30,21 +29,21 @@ export function chatRoutes(chats: ChatService): Router {
 
   router.post('/users/:userId/chats', async (req, res) => {
     const userId = requireSelf(req, req.params.userId);
-    const { withUsers } = parseBody(createChatRequestSchema, req.body);
+    const { withUsers } = parseInput(createChatRequestSchema, req.body);
     const { chat, created } = await chats.createChat(userId, withUsers);
     res.status(created ? 201 : 200).json({ chat });
   });
 
   router.post('/users/:userId/chats/:chatId/last-read', async (req, res) => {
     const userId = requireSelf(req, req.params.userId);
-    const { messageID } = parseBody(updateLastReadRequestSchema, req.body);
+    const { messageID } = parseInput(updateLastReadRequestSchema, req.body);
     await chats.markRead(userId, req.params.chatId, messageID);
     res.status(204).end();
   });
 
   router.post('/users/:userId/chats/:chatId/messages', async (req, res) => {
     const userId = requireSelf(req, req.params.userId);
-    const { id, message } = parseBody(outgoingMessageSchema, req.body);
+    const { id, message } = parseInput(outgoingMessageSchema, req.body);
     const posted: StoredMessage = await chats.postMessage(userId, req.params.chatId, id, message);
     res.status(posted.duplicate ? 200 : 201).json(posted);
   });
