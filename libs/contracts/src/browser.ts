@@ -8,6 +8,7 @@ export * from './dto/user';
 export * from './dto/errors';
 export * from './dto/notification';
 export * from './dto/chat';
+export * from './dto/outing';
 export type { DismissNotificationRequestBody, RespondToNotificationRequestBody } from './dto/notification-requests';
 export type {
   CreateAccountRequestBody,

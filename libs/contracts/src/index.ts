@@ -8,6 +8,7 @@ export * from './dto/errors';
 export * from './dto/account';
 export * from './dto/friends';
 export * from './dto/chat';
+export * from './dto/outing';
 export * from './dto/notification';
 export * from './dto/notification-requests';
 export * from './dto/activity';

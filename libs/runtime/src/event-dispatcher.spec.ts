@@ -48,6 +48,13 @@ describe('assertSubscriptions', () => {
   });
 });
 
+describe('on', () => {
+  it('checks aggregate versions unless the subscription takes every version', () => {
+    expect(on(VerificationRequested, ignore).everyVersion).toBe(false);
+    expect(on(VerificationRequested, ignore, { everyVersion: true }).everyVersion).toBe(true);
+  });
+});
+
 describe('createEventDispatcher', () => {
   const dispatcher = createEventDispatcher({
     service: 'notification',

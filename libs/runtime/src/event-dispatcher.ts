@@ -1,7 +1,7 @@
 // Turns a service's subscriptions into the one handler of its queue: check the event's
 // data against its contract, then run the service's handler exactly once in effect
 // (inbox record and effects in one transaction), and never for an aggregate state older
-// than the last one the service applied.
+// than the last one the service applied (unless the subscription takes every version).
 import { EVENT_DEFINITIONS, type EventEnvelope } from '@outings/contracts';
 import { PoisonEventError, type EventHandler } from '@outings/bus';
 import { acceptAggregateVersion, processOnce, type Database } from '@outings/db';
@@ -65,8 +65,9 @@ export function createEventDispatcher({ service, schema, subscriptions, database
     // Logs of the handler, and events it adds, carry the id of the request that started it all.
     await runWithRequestId(event.correlationId ?? event.id, async () => {
       const handled = await processOnce(database, schema, event, async (tx) => {
-        // An event without a version (about no aggregate, or from before versions) is applied as it comes.
-        if (event.aggregate && !(await acceptAggregateVersion(tx, schema, event.aggregate))) {
+        // An event without a version (about no aggregate, or from before versions) is applied
+        // as it comes, and so is every event of a subscription taking every version.
+        if (event.aggregate && !subscription.everyVersion && !(await acceptAggregateVersion(tx, schema, event.aggregate))) {
           logger.info({ eventId: event.id, type: event.type, aggregate: event.aggregate }, 'outdated event skipped: a newer version was applied');
           return;
         }

@@ -1,5 +1,5 @@
 export type { RepeatingJob, ServiceCapabilities, ServiceContext, ServiceInstance, ServiceModule } from './service-module';
-export { on, type EventHandlerFn, type EventMeta, type EventSubscription } from './event-subscription';
+export { on, type EventHandlerFn, type EventMeta, type EventSubscription, type SubscriptionOptions } from './event-subscription';
 export { createInfrastructure, type Infrastructure, type RunMode } from './infrastructure';
 export { needsOf } from './service-needs';
 export type { RealtimeDelivery, RealtimeHub, RealtimePush, UserEventArgs, UserEventName } from './realtime/realtime-port';

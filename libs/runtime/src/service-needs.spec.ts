@@ -4,7 +4,7 @@ import type { JobQueue } from '@outings/jobs';
 import type { Db } from '@outings/db';
 import type { Infrastructure } from './infrastructure';
 import { createInProcessRealtime } from './realtime/in-process-realtime';
-import type { RealtimeDelivery } from './realtime/realtime-port';
+import type { ChatRoomMembership, RealtimeDelivery } from './realtime/realtime-port';
 import type { ServiceContext } from './service-module';
 import { declaredCapabilities, declaredSettings, everyServiceNeeds, needsOf, type ServiceScope } from './service-needs';
 
@@ -50,9 +50,11 @@ describe('declaredCapabilities', () => {
   it("pushes once the caller's transaction commits, to the gateway connected to the hub", () => {
     const hub = createInProcessRealtime();
     const delivered: string[] = [];
-    const gateway: RealtimeDelivery = {
+    const gateway: RealtimeDelivery & ChatRoomMembership = {
       toUser: (userId: string, event: string, ..._args: unknown[]) => void delivered.push(`${event} → ${userId}`),
       toChat: (chatId: string, event: string, ..._args: unknown[]) => void delivered.push(`${event} → chat ${chatId}`),
+      joinChat: (userId, chatId) => void delivered.push(`${userId} joins chat ${chatId}`),
+      leaveChat: (userId, chatId) => void delivered.push(`${userId} leaves chat ${chatId}`),
     };
     const committed: Array<() => void> = [];
     const deferred: ServiceScope = { afterCommit: (_tx, task) => void committed.push(task), logger: silent };
@@ -61,16 +63,21 @@ describe('declaredCapabilities', () => {
 
     realtime?.toUser(tx, 'ada', 'update-user');
     realtime?.toChat(tx, 'c-1', 'update-user');
+    realtime?.joinChat(tx, 'ada', 'c-2');
+    realtime?.leaveChat(tx, 'ada', 'c-1');
     hub.connect?.(gateway);
     expect(delivered).toEqual([]);
     for (const task of committed) task();
-    expect(delivered).toEqual(['update-user → ada', 'update-user → chat c-1']);
+    expect(delivered).toEqual(['update-user → ada', 'update-user → chat c-1', 'ada joins chat c-2', 'ada leaves chat c-1']);
   });
 
   it('logs a push the delivery refuses instead of failing the committed change', () => {
     const warnings: unknown[] = [];
     const logger = { warn: (...args: unknown[]) => void warnings.push(args) } as unknown as ServiceScope['logger'];
-    const failing = { toUser: () => { throw new Error('gateway gone'); }, toChat: () => { throw new Error('gateway gone'); }, connect: null };
+    const gone = () => {
+      throw new Error('gateway gone');
+    };
+    const failing = { toUser: gone, toChat: gone, joinChat: gone, leaveChat: gone, connect: null };
     const { realtime } = declaredCapabilities('notification', infrastructure('cluster', { mailer, jobs: () => queue, realtime: failing }), { ...scope, logger });
     expect(() => realtime?.toUser({} as Db, 'ada', 'update-user')).not.toThrow();
     expect(warnings).toHaveLength(1);

@@ -151,8 +151,15 @@ export const resetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequestBody = z.input<typeof resetPasswordRequestSchema>;
 
+/**
+ * What a staged picture is for, when not a profile picture: an outing photo is kept under
+ * keys of its own (`outing-photos/…`) that `/media/*` never serves.
+ */
+export const PICTURE_PURPOSES = ['outing-photo'] as const;
+export type PicturePurpose = (typeof PICTURE_PURPOSES)[number];
+
 /** Media `POST /staged-pictures`; answered with `stagedPictureAnswerSchema`. */
-export const stagePictureCallSchema = z.object({ photoString: z.string() });
+export const stagePictureCallSchema = z.object({ photoString: z.string(), purpose: z.enum(PICTURE_PURPOSES).optional() });
 export type StagePictureCall = z.infer<typeof stagePictureCallSchema>;
 export const stagedPictureAnswerSchema = z.object({ key: pictureKeySchema });
 export type StagedPictureAnswer = z.infer<typeof stagedPictureAnswerSchema>;

@@ -93,6 +93,9 @@ export const instructionViewSchema = z.object({
 });
 export type InstructionView = z.infer<typeof instructionViewSchema>;
 
+/** How many of the caller's outing photos an activity card carries. */
+export const ACTIVITY_OUTING_PHOTOS_MAX = 6;
+
 /** An activity as the caller sees it, with the caller's own flags. */
 export const activityViewSchema = z.object({
   _id: activityIdSchema,
@@ -119,6 +122,11 @@ export const activityViewSchema = z.object({
    * popular activity's ratings are unbounded. `formatRating(average)` shows it.
    */
   rating: z.object({ average: z.number().min(RATING_MIN).max(RATING_MAX).nullable(), count: z.number().int().min(0) }),
+  /**
+   * Photos of the caller's own completed outings with this activity, newest first, at most
+   * `ACTIVITY_OUTING_PHOTOS_MAX`: read each through `GET /outing/{outing}/photo/{key}`.
+   */
+  outingPhotos: z.array(z.object({ outing: z.string(), key: z.string() })),
 });
 export type ActivityView = z.infer<typeof activityViewSchema>;
 

@@ -89,4 +89,21 @@ export const SERVICE_MANIFESTS = [
     // `true` seeds the Sample Login account's chats and answers its 1:1 messages (src/demo/).
     settings: ['DEMO_SEED'],
   }),
+  defineService({
+    name: 'outing',
+    port: 4008,
+    needs: {},
+    // `/user/:id/feed-outings` and `/user/:id/set-like` fall under profile's `/user/:id/*`
+    // (acting for the user); the gateway composes every public outing call.
+    routes: [
+      { path: '/outing', access: SIGNED_IN },
+      // Members, invitees and feed readers: the outing service decides who may see a photo.
+      { path: '/outing/:outingId/photo/:photoKey', access: SIGNED_IN },
+      { path: '/outing/:outingId/:id', access: actingFor('id') },
+      { path: '/outing/:userId/create-outing', access: actingFor('userId') },
+      { path: '/outing/:userId/:outingId/*', access: actingFor('userId') },
+      { path: '/user/stripped-user/:id/photos', access: SIGNED_IN },
+    ],
+    settings: ['DEMO_SEED'],
+  }),
 ] as const;

@@ -1,12 +1,14 @@
 // The embedded adapter: pushes go straight to the gateway's socket.io server in this process.
-import type { RealtimeDelivery, RealtimeHub } from './realtime-port';
+import type { ConnectedGateway, RealtimeHub } from './realtime-port';
 
 export function createInProcessRealtime(): RealtimeHub {
-  let gateway: RealtimeDelivery | null = null;
+  let gateway: ConnectedGateway | null = null;
   return {
     // Until the gateway is connected no browser can hold a socket: nothing to tell.
     toUser: (userId, event, ...args) => gateway?.toUser(userId, event, ...args),
     toChat: (chatId, event, ...args) => gateway?.toChat(chatId, event, ...args),
+    joinChat: (userId, chatId) => gateway?.joinChat?.(userId, chatId),
+    leaveChat: (userId, chatId) => gateway?.leaveChat?.(userId, chatId),
     connect: (connected) => {
       gateway = connected;
     },

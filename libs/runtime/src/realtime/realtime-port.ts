@@ -1,5 +1,5 @@
 // The realtime port: pushing an event to every socket of one user, on whichever gateway
-// replica holds it. Two adapters: Redis (`redis-emitter.ts`, the gateways' socket.io
+// replica holds it, and moving a user's sockets in or out of a chat's room. Two adapters: Redis (`redis-emitter.ts`, the gateways' socket.io
 // adapter picks it up) and in process (`in-process-realtime.ts`, the embedded gateway).
 import type { ServerToClientEvents } from '@outings/contracts';
 import type { Db } from '@outings/db';
@@ -15,18 +15,31 @@ export interface RealtimeDelivery {
   toChat<E extends UserEventName>(chatId: string, event: E, ...args: UserEventArgs<E>): void;
 }
 
+/**
+ * Moves every socket of a user (its room `userRoom`), on every gateway replica, in or out
+ * of a chat's room at once: a member removed stops receiving the chat's messages without
+ * reconnecting, one added receives them before their browser asks to join.
+ */
+export interface ChatRoomMembership {
+  joinChat(userId: string, chatId: string): void;
+  leaveChat(userId: string, chatId: string): void;
+}
+
+/** What the embedded runner connects: its gateway. A test capturing only pushes may leave out the rooms. */
+export type ConnectedGateway = RealtimeDelivery & Partial<ChatRoomMembership>;
+
 /** The infrastructure's side: delivery, plus how the embedded runner hands it its gateway. */
-export interface RealtimeHub extends RealtimeDelivery {
+export interface RealtimeHub extends RealtimeDelivery, ChatRoomMembership {
   /**
    * Embedded: the gateway in this process, which delivers to its sockets (`npm start`
    * connects it once the gateway exists: before that no socket can be open). Null in a
    * cluster, where the gateways receive pushes through Redis.
    */
-  readonly connect: ((gateway: RealtimeDelivery) => void) | null;
+  readonly connect: ((gateway: ConnectedGateway) => void) | null;
 }
 
 /**
- * What a service declaring `realtime` gets. A push goes out once `tx` commits (at once for
+ * What a service declaring `realtime` gets. A push (or a room move) goes out once `tx` commits (at once for
  * the root handle), so a browser told to reload never reads the state from before the
  * change; a transaction that rolls back pushes nothing. A push that fails is logged, never
  * thrown: the change is stored, and the browser sees it on its next reload.
@@ -34,4 +47,6 @@ export interface RealtimeHub extends RealtimeDelivery {
 export interface RealtimePush {
   toUser<E extends UserEventName>(tx: Db, userId: string, event: E, ...args: UserEventArgs<E>): void;
   toChat<E extends UserEventName>(tx: Db, chatId: string, event: E, ...args: UserEventArgs<E>): void;
+  joinChat(tx: Db, userId: string, chatId: string): void;
+  leaveChat(tx: Db, userId: string, chatId: string): void;
 }

@@ -1,6 +1,7 @@
 // The cluster adapter: a push is published on Redis in the format of the gateways'
 // socket.io Redis adapter (`@socket.io/redis-adapter`), under the same key, so every
-// gateway replica delivers it to the sockets it holds in that user's or chat's room.
+// gateway replica delivers it to the sockets it holds in that user's or chat's room (and
+// moves a user's sockets in or out of a chat's room the same way).
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -22,6 +23,12 @@ export function createRedisRealtime(redis: Redis, keyPrefix: string, logger: Log
     },
     toChat: (chatId, event, ...args) => {
       emitter.to(chatRoom(chatId)).emit(event, ...args);
+    },
+    joinChat: (userId, chatId) => {
+      emitter.in(userRoom(userId)).socketsJoin(chatRoom(chatId));
+    },
+    leaveChat: (userId, chatId) => {
+      emitter.in(userRoom(userId)).socketsLeave(chatRoom(chatId));
     },
     connect: null,
   };

@@ -10,7 +10,7 @@ import { createInfrastructure, on, runService, type Infrastructure, type Running
 import { createServiceApp } from '@outings/service-kit';
 import { waitFor } from '@outings/test-support';
 import { logger } from '../support/logger';
-import { appliedCounts, consumerModule, producerModule } from '../support/test-modules';
+import { appliedCounts, appliedVersions, consumerModule, producerModule, outingRecordChanged, versionsConsumerModule } from '../support/test-modules';
 
 // Real servers on a machine shared with other test runs: allow more than jest's 5 s.
 jest.setTimeout(60_000);
@@ -33,6 +33,9 @@ describe('runtime on the embedded infrastructure', () => {
     await infrastructure.close();
     await rm(dataDir, { recursive: true, force: true });
   });
+
+  const handledBy = async (service: string, eventId: string) =>
+    (await infrastructure.database.db.execute(`select 1 from ${service}.processed_events where event_id = '${eventId}'`)).rows.length > 0;
 
   const start = async (module: ServiceModule) => {
     const service = await runService(module, infrastructure, { port: 0, logger });
@@ -74,6 +77,26 @@ describe('runtime on the embedded infrastructure', () => {
     await waitFor('the parked event', () => bus.deadLetters('outings.media').length === 1);
     expect(bus.deadLetters('outings.media')[0]?.reason).toMatch(/^poison event: account.verification-requested data breaks its contract/);
     expect(await appliedCounts(infrastructure.database.db, 'media')).toEqual({ rows: 0, distinct: 0 });
+  });
+
+  it('skips an older aggregate version by default, and applies it once for a subscription taking every version', async () => {
+    await start(versionsConsumerModule('chat', false));
+    await start(versionsConsumerModule('notification', true));
+    const newer = outingRecordChanged('u-versions', 3);
+    const older = outingRecordChanged('u-versions', 2);
+    // The newer state first, then the older one late.
+    for (const event of [newer, older]) {
+      await infrastructure.bus.publish(event);
+      await waitFor('both consumers handled it', async () => (await handledBy('chat', event.id)) && (await handledBy('notification', event.id)));
+    }
+    // A redelivery of the older one is the inbox's to stop, every version or not.
+    await infrastructure.bus.publish(older);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await appliedVersions(infrastructure.database.db, 'chat')).toEqual([3]);
+    expect(await appliedVersions(infrastructure.database.db, 'notification')).toEqual([3, 2]);
+    // Taking every version records none: a versioned consumer of the same service would decide alone.
+    const recorded = await infrastructure.database.db.execute('select 1 from notification.aggregate_versions');
+    expect(recorded.rows).toEqual([]);
   });
 
   it('refuses at start-up a subscription to an event type no contract declares', async () => {

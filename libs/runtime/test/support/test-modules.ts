@@ -2,7 +2,7 @@
 // an event through its outbox; the other applies each announcement to a table of its own.
 // Their tables are created in create() so that the tests need no migration files. The
 // SQL is plain text (integers only) since drizzle's `sql` belongs to the services.
-import { createEvent, VerificationRequested, type ServiceName } from '@outings/contracts';
+import { createEvent, OutingRecordChanged, VerificationRequested, type ServiceName } from '@outings/contracts';
 import type { Db } from '@outings/db';
 import { createServiceApp } from '@outings/service-kit';
 import { on, type ServiceContext, type ServiceInstance, type ServiceModule } from '@outings/runtime';
@@ -75,6 +75,39 @@ export function consumerModule(name: ServiceName, correlationIds: Array<string |
       };
     },
   };
+}
+
+/** Version `version` of user `userId`'s outing record (`outings` = the version), as the outing service would publish it. */
+export function outingRecordChanged(userId: string, version: number) {
+  return createEvent(OutingRecordChanged, { userId, outings: version, flaked: 0, completed: 0 }, { aggregate: { id: userId, version } });
+}
+
+/**
+ * Service `name` recording the aggregate version of each outing record it applies, in
+ * the order applied; `everyVersion` is its subscription's option.
+ */
+export function versionsConsumerModule(name: ServiceName, everyVersion: boolean): ServiceModule {
+  return {
+    name,
+    migrationsFolder: null,
+    async create({ database, logger }: ServiceContext): Promise<ServiceInstance> {
+      await database.db.execute(`create table if not exists ${name}.versions (seq serial primary key, version integer not null)`);
+      return {
+        app: createServiceApp({ logger, routes: () => undefined }),
+        subscriptions: [
+          on(OutingRecordChanged, async (_data, tx, { aggregate }) => {
+            await tx.execute(`insert into ${name}.versions (version) values (${integer(aggregate?.version)})`);
+          }, { everyVersion }),
+        ],
+      };
+    },
+  };
+}
+
+/** The versions a `versionsConsumerModule` applied, in order. */
+export async function appliedVersions(db: Db, name: ServiceName): Promise<number[]> {
+  const result = await db.execute<{ version: number }>(`select version from ${name}.versions order by seq`);
+  return result.rows.map((row) => row.version);
 }
 
 /** Rows of a consumer's table: how many, and how many distinct events they came from. */
