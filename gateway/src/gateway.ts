@@ -29,6 +29,8 @@ import { mediaRoutes } from './routes/media.routes';
 import { notificationRoutes } from './routes/notification.routes';
 import { activityRoutes } from './routes/activity.routes';
 import { chatRoutes } from './routes/chat.routes';
+import { outingRoutes } from './routes/outing.routes';
+import { feedRoutes } from './routes/feed.routes';
 import type { RouteContext } from './routes/route-context';
 
 export interface GatewayOptions {
@@ -58,7 +60,7 @@ export interface Gateway {
   /** Serves socket.io on the HTTP server that serves `app`. */
   attach(server: HttpServer): void;
   /** Pushes to a user's sockets; the embedded runner connects the services' realtime to it. */
-  realtime: Pick<Realtime, 'toUser' | 'toChat'>;
+  realtime: Pick<Realtime, 'toUser' | 'toChat' | 'joinChat' | 'leaveChat'>;
   close(): Promise<void>;
 }
 
@@ -125,6 +127,8 @@ export function createGateway(options: GatewayOptions): Gateway {
   app.use(notificationRoutes(context));
   app.use(activityRoutes(context));
   app.use(chatRoutes(context));
+  app.use(outingRoutes(context));
+  app.use(feedRoutes(context));
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
 
@@ -134,6 +138,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     realtime: {
       toUser: (userId, event, ...args) => realtime.toUser(userId, event, ...args),
       toChat: (chatId, event, ...args) => realtime.toChat(chatId, event, ...args),
+      joinChat: (userId, chatId) => realtime.joinChat(userId, chatId),
+      leaveChat: (userId, chatId) => realtime.leaveChat(userId, chatId),
     },
     close: async () => {
       await realtime.close();

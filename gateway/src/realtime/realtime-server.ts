@@ -4,7 +4,8 @@
 // its user's room (`user:<id>`), where services push `update-user` (the notification
 // service, through Redis in a cluster and through `toUser` when embedded). A socket asks
 // to join its chats' rooms (`join-room`) and sends messages (`message-sent`) through the
-// chat service (chat-socket-handlers.ts), which emits `new-message` to the chat's room.
+// chat service (chat-socket-handlers.ts), which emits `new-message` to the chat's room,
+// and moves a user's sockets in or out of a chat's room when their membership changes.
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Redis } from 'ioredis';
@@ -44,6 +45,10 @@ export interface Realtime {
   toUser<E extends keyof ServerToClientEvents>(userId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
   /** Sends to the sockets in a chat's room, on every replica. */
   toChat<E extends keyof ServerToClientEvents>(chatId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  /** Moves every socket of the user, on every replica, into a chat's room (a member added). */
+  joinChat(userId: string, chatId: string): void;
+  /** Moves every socket of the user, on every replica, out of a chat's room (a member removed). */
+  leaveChat(userId: string, chatId: string): void;
   close(): Promise<void>;
 }
 
@@ -101,6 +106,12 @@ export function createRealtime({ sessionMiddleware, trustedOrigins, redis, logge
     },
     toChat: (chatId, event, ...args) => {
       io.to(chatRoom(chatId)).emit(event, ...args);
+    },
+    joinChat: (userId, chatId) => {
+      io.in(userRoom(userId)).socketsJoin(chatRoom(chatId));
+    },
+    leaveChat: (userId, chatId) => {
+      io.in(userRoom(userId)).socketsLeave(chatRoom(chatId));
     },
     // Closing also closes the HTTP server it is attached to, once its requests are done.
     close: async () => {

@@ -197,4 +197,21 @@ describe('chat events on the socket', () => {
     replicaA.gateway.realtime.toChat('c1', 'new-message', newMessage('m9', 'c1'));
     expect(await received).toEqual(newMessage('m9', 'c1'));
   });
+
+  it("moves a user's sockets out of and into a chat's room from any replica, without a reconnect", async () => {
+    const onB = await adaSocket(replicaB.url);
+    expect(await ask(onB, 'join-room', 'c1')).toEqual({ ok: true });
+    const seen: string[] = [];
+    onB.on('new-message', (payload: { message: MessageView }) => seen.push(payload.message.id));
+    const reloaded = new Promise<void>((resolve) => onB.once('update-user', () => resolve()));
+    replicaA.gateway.realtime.leaveChat('ada', 'c1');
+    replicaA.gateway.realtime.joinChat('ada', 'c3');
+    replicaA.gateway.realtime.toChat('c1', 'new-message', newMessage('m10', 'c1'));
+    replicaA.gateway.realtime.toChat('c3', 'new-message', newMessage('m11', 'c3'));
+    // Sent last, through the same Redis connection: once it is in, the others would have been too.
+    replicaA.gateway.realtime.toUser('ada', 'update-user');
+    await reloaded;
+    expect(seen).toEqual(['m11']);
+    expect(onB.connected).toBe(true);
+  });
 });

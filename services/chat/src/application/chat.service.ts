@@ -1,7 +1,7 @@
 // The chat use cases. Routes, event handlers, the demo seed and the scripted replies stay
 // thin and call these. A message is numbered, stored, touches its chat and moves the
-// sender's marker in one transaction; its `new-message` push leaves after the commit
-// (the realtime port), to the chat's room on every gateway.
+// sender's marker in one statement (persistence/store-message.ts); its `new-message` push
+// leaves after the commit (the realtime port), to the chat's room on every gateway.
 import {
   CHAT_LIMITS,
   ChatCreated,
@@ -17,9 +17,12 @@ import type { Db } from '@outings/db';
 import type { ServiceContext } from '@outings/runtime';
 import { badRequest, forbidden, HttpError, notFound } from '@outings/service-kit';
 import {
+  accessChanges,
   accessOf,
+  activeMembers,
   checkMessageText,
   directKey,
+  markerAfterSending,
   outingMembers,
   planChat,
   toChatView,
@@ -28,13 +31,11 @@ import {
   type StoredMessage,
 } from '../domain/chat-rules';
 import {
-  allocateSeq,
   deleteFriendship,
-  deleteOutingChat,
+  deleteChat,
   findChat,
   findDirectChat,
   findMembers,
-  findMessageById,
   findMessageInChat,
   findOutingChat,
   friendsAmong,
@@ -42,7 +43,6 @@ import {
   insertChat,
   insertFriendship,
   insertMembers,
-  insertMessage,
   lastMessagesOf,
   listedChatsOf,
   lockKey,
@@ -54,6 +54,7 @@ import {
   updateOutingChat,
 } from '../persistence/chat.repository';
 import type { ChatRow } from '../persistence/schema';
+import { storeMessage, type MessageToStore } from '../persistence/store-message';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
@@ -69,7 +70,10 @@ export interface PostedMessage {
 }
 
 /** Told after a new message has committed (the demo's scripted replies). */
-export type MessagePosted = (posted: { chat: ChatRow; members: Member[]; message: StoredMessage }) => Promise<void>;
+export type MessagePosted = (posted: { chat: Pick<ChatRow, 'id' | 'kind'>; members: Member[]; message: StoredMessage }) => Promise<void>;
+
+/** A message stored (or found stored, `duplicate`), with what the demo's replies need. */
+type Posted = PostedMessage & { chat: Pick<ChatRow, 'id' | 'kind'>; members: Member[]; stored: StoredMessage };
 
 export interface ChatService {
   listChats(userId: string): Promise<ChatView[]>;
@@ -81,16 +85,22 @@ export interface ChatService {
   markRead(userId: string, chatId: string, messageId: string): Promise<void>;
   postMessage(userId: string, chatId: string, id: string, text: string): Promise<PostedMessage>;
   /**
-   * The same store-and-emit path in the caller's transaction. `sentAt` null: now, taken
-   * once the chat is locked and never before the chat's last message, so times follow
-   * the numbering; the demo seed gives its history's times.
+   * The same store-and-emit path in the caller's transaction, the chat row locked first.
+   * `sentAt` null: now, never before the chat's last message (the statement takes the
+   * later of the two under the lock), so times follow the numbering; the demo seed gives
+   * its history's times.
    */
-  postMessageIn(tx: Db, userId: string, chatId: string, id: string, text: string, sentAt: Date | null): Promise<PostedMessage & { chat: ChatRow; members: Member[]; stored: StoredMessage }>;
+  postMessageIn(tx: Db, userId: string, chatId: string, id: string, text: string, sentAt: Date | null): Promise<Posted>;
   /** Throws 404 or 403 unless the user may use the chat. */
   checkMembership(userId: string, chatId: string): Promise<void>;
   befriend(tx: Db, a: string, b: string): Promise<void>;
   unfriend(tx: Db, a: string, b: string): Promise<void>;
+  /**
+   * Makes or updates the outing's chat to the event's membership. Those who gained or lost
+   * it are moved in or out of its room at once and told to reload (`update-user`).
+   */
   outingChanged(tx: Db, outing: EventData<typeof OutingCreated> | EventData<typeof OutingMembershipChanged>, at: Date): Promise<void>;
+  /** Deletes the outing's chat; its members' sockets leave its room and they reload. */
   outingDeleted(tx: Db, outingId: string): Promise<void>;
 }
 
@@ -99,9 +109,9 @@ export function createChatService(
   onPosted: MessagePosted = async () => undefined,
 ): ChatService {
   /** The chat and its members, once the user may use it; 404 for an unknown chat, 403 otherwise. */
-  async function usableChat(db: Db, userId: string, chatId: string, lock = false): Promise<{ chat: ChatRow; members: Member[] }> {
+  async function usableChat(db: Db, userId: string, chatId: string): Promise<{ chat: ChatRow; members: Member[] }> {
     if (!isUuid(chatId)) throw chatNotFound();
-    const chat = await findChat(db, chatId, lock);
+    const chat = await findChat(db, chatId);
     if (!chat) throw chatNotFound();
     const members = await findMembers(db, chatId);
     const access = accessOf(members.find((member) => member.userId === userId));
@@ -137,28 +147,62 @@ export function createChatService(
     return chat;
   }
 
-  async function postMessageIn(tx: Db, userId: string, chatId: string, id: string, raw: string, sentAt: Date | null) {
+  /** A message as asked, checked: 400 for a bad id or text, 404 for an id that is no chat's. */
+  function checkedMessage(userId: string, chatId: string, id: string, raw: string, sentAt: Date | null): MessageToStore {
     if (!isUuid(id)) throw badRequest('A message id must be a UUID');
     const checked = checkMessageText(raw);
     if (!checked.ok) throw badRequest(checked.message);
-    // The chat row's lock orders the chat's senders: numbers follow commits, and a resend
-    // racing its original finds it stored.
-    const { chat, members } = await usableChat(tx, userId, chatId, true);
-    const existing = await findMessageById(tx, id);
+    if (!isUuid(chatId)) throw chatNotFound();
+    return { chatId, id, userId, text: checked.text, sentAt, now: new Date() };
+  }
+
+  /**
+   * Stores the message in one statement and pushes it once `db` commits; a resend is
+   * answered as a duplicate and not pushed again. Null when the chat changed while the
+   * statement waited for its row (it stored nothing): the caller locks the chat and retries.
+   */
+  async function tryPost(db: Db, asked: MessageToStore): Promise<Posted | null> {
+    const { kind, members, existing, stored } = await storeMessage(db, asked);
+    if (kind === null) throw chatNotFound();
+    const access = accessOf(members.find((member) => member.userId === asked.userId));
+    if (access === 'not-member') throw notAMember();
+    if (access === 'flaked') throw flakedOut();
+    const chat = { id: asked.chatId, kind };
     if (existing) {
-      if (existing.chatId !== chatId || existing.userId !== userId) {
+      if (existing.chatId !== asked.chatId || existing.userId !== asked.userId) {
         throw new HttpError(409, { header: 'Message Id Taken', message: 'Another message has this id.' });
       }
       return { message: toMessageView(existing, members), duplicate: true, chat, members, stored: existing };
     }
-    const { seq, touchedAt } = await allocateSeq(tx, chatId, sentAt ?? new Date());
-    const stored: StoredMessage = { seq, id, userId, text: checked.text, sentAt: sentAt ?? touchedAt };
-    await insertMessage(tx, chatId, stored);
-    await moveMarker(tx, chatId, userId, seq);
-    const after = members.map((member) => (member.userId === userId ? { ...member, lastReadSeq: Math.max(member.lastReadSeq ?? 0, seq) } : member));
+    if (!stored) return null;
+    const after = members.map((member) => (member.userId === asked.userId ? { ...member, lastReadSeq: markerAfterSending(member.lastReadSeq, stored.seq) } : member));
     const message = toMessageView(stored, after);
-    realtime.toChat(tx, chatId, 'new-message', { message, chat: chatId });
+    realtime.toChat(db, asked.chatId, 'new-message', { message, chat: asked.chatId });
     return { message, duplicate: false, chat, members: after, stored };
+  }
+
+  /** The chat row's lock first: the statement then reads the chat as it is, and no one overtakes it. */
+  async function postLocked(tx: Db, asked: MessageToStore): Promise<Posted> {
+    if (!(await findChat(tx, asked.chatId, true))) throw chatNotFound();
+    const posted = await tryPost(tx, asked);
+    if (!posted) throw new Error(`chat ${asked.chatId} changed while its transaction held its lock`);
+    return posted;
+  }
+
+  /** After the commit: their sockets join the chat's room, and their browsers reload the chats. */
+  function letIn(tx: Db, chatId: string, userIds: readonly string[]): void {
+    for (const userId of userIds) {
+      realtime.joinChat(tx, userId, chatId);
+      realtime.toUser(tx, userId, 'update-user');
+    }
+  }
+
+  /** After the commit: their sockets leave the chat's room at once (no more of its messages), and they reload. */
+  function letOut(tx: Db, chatId: string, userIds: readonly string[]): void {
+    for (const userId of userIds) {
+      realtime.leaveChat(tx, userId, chatId);
+      realtime.toUser(tx, userId, 'update-user');
+    }
   }
 
   return {
@@ -220,12 +264,14 @@ export function createChatService(
     },
 
     async postMessage(userId, chatId, id, text) {
-      const posted = await database.transaction((tx) => postMessageIn(tx, userId, chatId, id, text, null));
+      const asked = checkedMessage(userId, chatId, id, text, null);
+      // Alone first, one round trip; locked in a transaction only when another writer got in between.
+      const posted = (await tryPost(database.db, asked)) ?? (await database.transaction((tx) => postLocked(tx, asked)));
       if (!posted.duplicate) await onPosted({ chat: posted.chat, members: posted.members, message: posted.stored });
       return { message: posted.message, duplicate: posted.duplicate };
     },
 
-    postMessageIn,
+    postMessageIn: (tx, userId, chatId, id, text, sentAt) => postLocked(tx, checkedMessage(userId, chatId, id, text, sentAt)),
 
     async checkMembership(userId, chatId) {
       await usableChat(database.db, userId, chatId);
@@ -236,24 +282,39 @@ export function createChatService(
 
     async outingChanged(tx, outing, at) {
       const wanted = outingMembers(outing.memberIds, outing.flakedIds);
-      let chat = await findOutingChat(tx, outing.outingId, true);
+      const chat = await findOutingChat(tx, outing.outingId, true);
       if (!chat) {
-        const createdBy = 'creatorId' in outing ? outing.creatorId : (outing.memberIds[0] ?? outing.change.userId);
+        // Made from whichever event comes first (a membership change may overtake the
+        // creation, which is then skipped as older), always with the outing's chat id.
         const createdAt = 'createdAt' in outing ? new Date(outing.createdAt) : at;
-        chat = await insertChat(tx, { kind: 'outing', name: outing.activity.name, createdBy, createdAt, outingId: outing.outingId, outingActivity: outing.activity });
+        const made = await insertChat(tx, {
+          id: outing.chatId, kind: 'outing', name: outing.activity.name, createdBy: outing.creatorId, createdAt, outingId: outing.outingId, outingActivity: outing.activity,
+        });
+        await setMembers(tx, made.id, wanted);
+        // Its members hear of it through `chat.created` (notification pushes `update-user`).
         await outbox.add(tx, createEvent(ChatCreated, {
-          chatId: chat.id,
+          chatId: made.id,
           kind: 'outing',
-          createdBy,
-          memberIds: wanted.filter((member) => !member.flaked).map((member) => member.userId),
+          createdBy: outing.creatorId,
+          memberIds: activeMembers(wanted).map((member) => member.userId),
           createdAt: createdAt.toISOString(),
         }));
-      } else {
-        await updateOutingChat(tx, chat.id, outing.activity.name, outing.activity);
+        return;
       }
+      const before = await findMembers(tx, chat.id);
+      await updateOutingChat(tx, chat.id, outing.activity.name, outing.activity);
       await setMembers(tx, chat.id, wanted);
+      const { gained, lost } = accessChanges(before, wanted);
+      letIn(tx, chat.id, gained);
+      letOut(tx, chat.id, lost);
     },
 
-    outingDeleted: (tx, outingId) => deleteOutingChat(tx, outingId),
+    async outingDeleted(tx, outingId) {
+      const chat = await findOutingChat(tx, outingId, true);
+      if (!chat) return;
+      const { lost } = accessChanges(await findMembers(tx, chat.id), []);
+      await deleteChat(tx, chat.id);
+      letOut(tx, chat.id, lost);
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { CHAT_LIMITS, CHAT_MESSAGES } from '@outings/contracts';
 import {
+  accessChanges,
   accessOf,
   checkMessageText,
   directKey,
@@ -120,6 +121,14 @@ describe('outing members', () => {
       { userId: 'grace', flaked: false },
       { userId: 'alan', flaked: true },
     ]);
+  });
+
+  it('tell who gained and who lost the chat: joiners and those back gain, those who flaked or went lose', () => {
+    const before = [member('ada', 3), member('grace', 1), member('alan', null, true), member('ben', null)];
+    const after = outingMembers(['ada', 'alan', 'cleo'], ['grace']);
+    expect(accessChanges(before, after)).toEqual({ gained: ['alan', 'cleo'], lost: ['grace', 'ben'] });
+    expect(accessChanges(before, before)).toEqual({ gained: [], lost: [] });
+    expect(accessChanges(before, [])).toEqual({ gained: [], lost: ['ada', 'grace', 'ben'] });
   });
 });
 

@@ -126,6 +126,20 @@ export function outingMembers(memberIds: readonly string[], flakedIds: readonly 
   return [...inside.map((userId) => ({ userId, flaked: false })), ...flaked.map((userId) => ({ userId, flaked: true }))];
 }
 
+/**
+ * Who gained and who lost the use of a chat when its members became `after`: the gainers'
+ * sockets join its room and their browsers reload their chats, the losers' sockets leave it
+ * at once (else they would go on receiving its messages until they reconnect).
+ */
+export function accessChanges(before: readonly Pick<Member, 'userId' | 'flaked'>[], after: readonly Pick<Member, 'userId' | 'flaked'>[]): { gained: string[]; lost: string[] } {
+  const activeBefore = new Set(activeMembers(before).map((member) => member.userId));
+  const activeAfter = new Set(activeMembers(after).map((member) => member.userId));
+  return {
+    gained: [...activeAfter].filter((userId) => !activeBefore.has(userId)),
+    lost: [...activeBefore].filter((userId) => !activeAfter.has(userId)),
+  };
+}
+
 export function toMessageView(message: StoredMessage, members: readonly Member[]): MessageView {
   return {
     id: message.id,

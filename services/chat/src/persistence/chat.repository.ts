@@ -19,6 +19,8 @@ export async function findOutingChat(db: Db, outingId: string, lock = false): Pr
 }
 
 export interface NewChat {
+  /** Given by the caller (an outing's chat takes the id the outing answers); else random. */
+  id?: string;
   kind: ChatKind;
   name: string;
   createdBy: string;
@@ -37,8 +39,9 @@ export async function updateOutingChat(tx: Db, chatId: string, name: string, out
   await tx.update(chats).set({ name, outingActivity }).where(eq(chats.id, chatId));
 }
 
-export async function deleteOutingChat(tx: Db, outingId: string): Promise<void> {
-  await tx.delete(chats).where(eq(chats.outingId, outingId));
+/** Deletes the chat with its members and messages (cascading). */
+export async function deleteChat(tx: Db, chatId: string): Promise<void> {
+  await tx.delete(chats).where(eq(chats.id, chatId));
 }
 
 /** Sets the chat's members to exactly these, in this order, keeping the markers of those who stay. */
@@ -108,28 +111,7 @@ export async function lockKey(tx: Db, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
-/** The next message's number, the chat touched at `at` (never moved back): the new touch time too. */
-export async function allocateSeq(tx: Db, chatId: string, at: Date): Promise<{ seq: number; touchedAt: Date }> {
-  const [row] = await tx
-    .update(chats)
-    .set({ lastSeq: sql`${chats.lastSeq} + 1`, touchedAt: sql`greatest(${chats.touchedAt}, ${at.toISOString()}::timestamptz)` })
-    .where(eq(chats.id, chatId))
-    .returning({ lastSeq: chats.lastSeq, touchedAt: chats.touchedAt });
-  if (!row) throw new Error(`chat ${chatId} vanished while a message was stored`);
-  return { seq: row.lastSeq, touchedAt: row.touchedAt };
-}
-
-export async function insertMessage(tx: Db, chatId: string, message: StoredMessage): Promise<void> {
-  await tx.insert(messages).values({ chatId, ...message });
-}
-
 const messageColumns = { seq: messages.seq, id: messages.id, userId: messages.userId, text: messages.text, sentAt: messages.sentAt };
-
-/** A message with this id in any chat (ids are the senders' own UUIDs). */
-export async function findMessageById(db: Db, messageId: string): Promise<(StoredMessage & { chatId: string }) | null> {
-  const [row] = await db.select({ chatId: messages.chatId, ...messageColumns }).from(messages).where(eq(messages.id, messageId)).limit(1);
-  return row ?? null;
-}
 
 export async function findMessageInChat(db: Db, chatId: string, messageId: string): Promise<StoredMessage | null> {
   const [row] = await db.select(messageColumns).from(messages).where(and(eq(messages.chatId, chatId), eq(messages.id, messageId)));

@@ -9,7 +9,7 @@ import type { RunningService } from '@outings/runtime';
 import { embeddedTestServices, type TestServices } from '@outings/runtime/testing';
 import { waitFor } from '@outings/test-support';
 import { chatService } from '../../src/service';
-import { deliver, friendship, membershipChanged, newMessageId, outingCreated, outingDeleted, unfriending } from '../support/events';
+import { deliver, friendship, membershipChanged, newMessageId, newOuting, outingCreated, outingDeleted, unfriending } from '../support/events';
 
 describe('chats', () => {
   let services: TestServices;
@@ -17,6 +17,8 @@ describe('chats', () => {
   let created: EventEnvelope[];
   /** `new-message → <chat>: <text>` for each push. */
   const pushes: string[] = [];
+  /** `update-user → <user>` and `<user> joins|leaves <chat>`, as the gateway is told. */
+  const userMoves: string[] = [];
 
   const as = (userId: string) => ({ [IDENTITY_HEADER]: userId });
   const create = (userId: string, withUsers: unknown) => request(chat.url).post(`/users/${userId}/chats`).set(as(userId)).send({ withUsers });
@@ -38,7 +40,9 @@ describe('chats', () => {
     chat = await services.start(chatService);
     created = await services.capture([ChatCreated.type]);
     services.infrastructure.realtime.connect?.({
-      toUser: () => undefined,
+      toUser: (userId: string, event: string, ..._args: unknown[]) => void userMoves.push(`${event} → ${userId}`),
+      joinChat: (userId: string, chatId: string) => void userMoves.push(`${userId} joins ${chatId}`),
+      leaveChat: (userId: string, chatId: string) => void userMoves.push(`${userId} leaves ${chatId}`),
       toChat: (chatId: string, event: string, ...args: unknown[]) => {
         const payload = args[0] as { message: { message: string } };
         pushes.push(`${event} → ${chatId}: ${payload.message.message}`);
@@ -187,37 +191,59 @@ describe('chats', () => {
   });
 
   describe('outing chats', () => {
-    const chatOf = async (userId: string) => (await list(userId)).find((view) => view.kind === 'outing');
+    const outing = newOuting('outing-1');
+    const chatOf = async (userId: string, outingId = outing.outingId) => (await list(userId)).find((view) => view.outing?._id === outingId);
+    /** What the gateway was told since the last call, once the pushes after the commit are in. */
+    const movesSince = async (expected: number) => {
+      await waitFor(`${expected} room moves and pushes`, () => userMoves.length >= expected);
+      return userMoves.splice(0);
+    };
 
-    it('are made with the outing, named by its activity, and announced by its creator', async () => {
-      await deliver(services, outingCreated('outing-1', ['ada', 'grace']));
+    it("are made with the outing, under the chat id the outing gave, named by its activity, and announced by its creator", async () => {
+      userMoves.length = 0;
+      await deliver(services, outingCreated(outing, ['ada', 'grace']));
       const view = await chatOf('grace');
-      expect(view).toMatchObject({ name: 'Bouldering', users: ['ada', 'grace'], outing: { _id: 'outing-1', users: ['ada', 'grace'] } });
+      expect(view).toMatchObject({ _id: outing.chatId, name: 'Bouldering', users: ['ada', 'grace'], outing: { _id: 'outing-1', users: ['ada', 'grace'] } });
       const announced = (await services.published('chat', ChatCreated)).at(-1)?.data;
-      expect(announced).toMatchObject({ chatId: view?._id, kind: 'outing', createdBy: 'ada', memberIds: ['ada', 'grace'] });
+      expect(announced).toMatchObject({ chatId: outing.chatId, kind: 'outing', createdBy: 'ada', memberIds: ['ada', 'grace'] });
+      // The new chat reaches its members through chat.created (notification's update-user).
+      expect(userMoves).toEqual([]);
     });
 
-    it('follow the membership: a joiner gets in, one who flaked loses access and no longer sees it', async () => {
-      await deliver(services, membershipChanged('outing-1', ['ada', 'grace', 'alan'], [], 2, { kind: 'joined', userId: 'alan' }));
-      const chatId = (await chatOf('alan'))?._id ?? '';
-      expect((await post('grace', chatId, 'See you there')).status).toBe(201);
-      await deliver(services, membershipChanged('outing-1', ['ada', 'alan'], ['grace'], 3, { kind: 'left', userId: 'grace' }));
+    it('are made from a membership change that overtook the creation, which then changes nothing', async () => {
+      const early = newOuting('outing-early');
+      await deliver(services, membershipChanged(early, ['ada', 'alan'], [], 2, { kind: 'joined', userId: 'alan' }));
+      expect(await chatOf('alan', early.outingId)).toMatchObject({ _id: early.chatId, users: ['ada', 'alan'] });
+      const announced = (await services.published('chat', ChatCreated)).at(-1)?.data;
+      expect(announced).toMatchObject({ chatId: early.chatId, kind: 'outing', createdBy: 'ada', memberIds: ['ada', 'alan'] });
+      await deliver(services, outingCreated(early, ['ada'], 1));
+      expect((await chatOf('ada', early.outingId))?.users).toEqual(['ada', 'alan']);
+    });
+
+    it("follow the membership: a joiner gets in at once, one who flaked loses access and the room's messages at once", async () => {
+      await deliver(services, membershipChanged(outing, ['ada', 'grace', 'alan'], [], 2, { kind: 'joined', userId: 'alan' }));
+      expect(await movesSince(2)).toEqual([`alan joins ${outing.chatId}`, 'update-user → alan']);
+      expect((await chatOf('alan'))?._id).toBe(outing.chatId);
+      expect((await post('grace', outing.chatId, 'See you there')).status).toBe(201);
+      await deliver(services, membershipChanged(outing, ['ada', 'alan'], ['grace'], 3, { kind: 'left', userId: 'grace' }));
+      expect(await movesSince(2)).toEqual([`grace leaves ${outing.chatId}`, 'update-user → grace']);
       expect(await chatOf('grace')).toBeUndefined();
-      expect((await open('grace', chatId)).status).toBe(403);
-      expect((await post('grace', chatId, 'still here?')).status).toBe(403);
-      expect((await membership('grace', chatId)).status).toBe(403);
+      expect((await open('grace', outing.chatId)).status).toBe(403);
+      expect((await post('grace', outing.chatId, 'still here?')).status).toBe(403);
+      expect((await membership('grace', outing.chatId)).status).toBe(403);
       expect((await chatOf('ada'))?.users).toEqual(['ada', 'alan']);
-      // An older event arriving late changes nothing.
-      await services.infrastructure.bus.publish(membershipChanged('outing-1', ['ada', 'grace'], [], 2, { kind: 'joined', userId: 'grace' }));
+      // An older event arriving late changes nothing, and moves no one.
+      await services.infrastructure.bus.publish(membershipChanged(outing, ['ada', 'grace'], [], 2, { kind: 'joined', userId: 'grace' }));
       await deliver(services, friendship('ada', 'alan'));
       expect(await chatOf('grace')).toBeUndefined();
+      expect(userMoves).toEqual([]);
     });
 
-    it('go with the outing', async () => {
-      const chatId = (await chatOf('ada'))?._id ?? '';
-      await deliver(services, outingDeleted('outing-1', 4));
+    it("go with the outing: its members' sockets leave the room and they reload", async () => {
+      await deliver(services, outingDeleted(outing, ['ada', 'alan'], 4));
       expect(await chatOf('ada')).toBeUndefined();
-      expect((await open('ada', chatId)).status).toBe(404);
+      expect((await open('ada', outing.chatId)).status).toBe(404);
+      expect(await movesSince(4)).toEqual([`ada leaves ${outing.chatId}`, 'update-user → ada', `alan leaves ${outing.chatId}`, 'update-user → alan']);
     });
   });
 

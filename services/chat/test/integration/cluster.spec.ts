@@ -15,6 +15,8 @@ import { friendship } from '../support/events';
 
 jest.setTimeout(90_000);
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 const signUp = (userId: string, slug: string) =>
   createEvent(AccountRegistered, {
     userId, username: `${userId}@example.com`, first_name: slug, last_name: 'Demo', location: 'London, GB', tagline: 'Demo',
@@ -77,5 +79,38 @@ describe('chat in a cluster', () => {
     const messages = (await open('ada', chatId)).messages;
     expect(messages).toHaveLength(ids.length);
     expect(new Set(messages.map((message) => message.id))).toEqual(new Set(ids));
+  });
+
+  it("reads the chat as it is once its lock is free: a send waiting on another writer sees what that writer committed", async () => {
+    const chatId = (await request(replicas[0]!.url).post('/users/ada/chats').set(as('ada')).send({ withUsers: ['grace'] })).body.chat._id as string;
+    const { database } = services.infrastructure;
+    /** Holds the chat's row, as a sender does, while `change` commits; `send` starts meanwhile and waits. */
+    const whileLocked = async (change: string, send: () => Promise<request.Response>) => {
+      let answer: Promise<request.Response> | undefined;
+      await database.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from chat.chats where id = ${chatId} for update`);
+        await tx.execute(sql.raw(change));
+        // supertest sends on `then`: sent now, it waits for the row.
+        answer = send().then((res) => res);
+        await sleep(300);
+      });
+      return answer!;
+    };
+
+    // The same id stored by the lock holder: a resend, answered as the duplicate, nothing numbered twice.
+    const id = randomUUID();
+    const stored = `insert into chat.messages (chat_id, seq, id, user_id, text, sent_at) select id, last_seq + 1, '${id}', 'ada', 'first', now() from chat.chats where id = '${chatId}';
+      update chat.chats set last_seq = last_seq + 1 where id = '${chatId}'`;
+    const resend = await whileLocked(stored, () => request(replicas[0]!.url).post(`/users/ada/chats/${chatId}/messages`).set(as('ada')).send({ id, message: 'first' }));
+    expect([resend.status, resend.body.duplicate, resend.body.message?.message]).toEqual([200, true, 'first']);
+    const next = await request(replicas[1]!.url).post(`/users/ada/chats/${chatId}/messages`).set(as('ada')).send({ id: randomUUID(), message: 'second' });
+    expect(next.status).toBe(201);
+    expect((await open('ada', chatId)).messages.map((message) => message.message).slice(-2)).toEqual(['first', 'second']);
+
+    // The sender taken out by the lock holder: refused, nothing stored.
+    const removed = `delete from chat.members where chat_id = '${chatId}' and user_id = 'grace'; update chat.chats set name = name where id = '${chatId}'`;
+    const refused = await whileLocked(removed, () => request(replicas[0]!.url).post(`/users/grace/chats/${chatId}/messages`).set(as('grace')).send({ id: randomUUID(), message: 'too late' }));
+    expect(refused.status).toBe(403);
+    expect((await open('ada', chatId)).messages.map((message) => message.message).slice(-1)).toEqual(['second']);
   });
 });

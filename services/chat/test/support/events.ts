@@ -27,17 +27,31 @@ export const unfriending = (byUserId: string, otherUserId: string) =>
 
 const activity = { _id: 'activity-1', name: 'Bouldering', category: 'sport' };
 
-export const outingCreated = (outingId: string, memberIds: string[], version = 1) =>
+/** An outing in the tests: its id, and the id the outing service gave its chat. */
+export interface TestOuting {
+  outingId: string;
+  chatId: string;
+}
+
+export const newOuting = (outingId: string): TestOuting => ({ outingId, chatId: randomUUID() });
+
+const membership = (outing: TestOuting, memberIds: string[], flakedIds: string[]) => ({
+  ...outing, activity, memberIds, invitedIds: [], flakedIds, creatorId: memberIds[0] ?? 'nobody',
+});
+
+export const outingCreated = (outing: TestOuting, memberIds: string[], version = 1) =>
   createEvent(OutingCreated, {
-    outingId, activity, memberIds, invitedIds: [], flakedIds: [], creatorId: memberIds[0] ?? 'nobody', createdAt: new Date().toISOString(),
-  }, { aggregate: { id: outingId, version } });
+    ...membership(outing, memberIds, []), name: activity.name, createdAt: new Date().toISOString(),
+  }, { aggregate: { id: outing.outingId, version } });
 
-export const membershipChanged = (outingId: string, memberIds: string[], flakedIds: string[], version: number, change: { kind: 'joined' | 'left'; userId: string }) =>
+export const membershipChanged = (outing: TestOuting, memberIds: string[], flakedIds: string[], version: number, change: { kind: 'joined' | 'left'; userId: string }) =>
   createEvent(OutingMembershipChanged, {
-    outingId, activity, memberIds, invitedIds: [], flakedIds, change, changedAt: new Date().toISOString(),
-  }, { aggregate: { id: outingId, version } });
+    ...membership(outing, memberIds, flakedIds), change, changedAt: new Date().toISOString(),
+  }, { aggregate: { id: outing.outingId, version } });
 
-export const outingDeleted = (outingId: string, version: number) =>
-  createEvent(OutingDeleted, { outingId, deletedBy: 'someone', deletedAt: new Date().toISOString() }, { aggregate: { id: outingId, version } });
+export const outingDeleted = (outing: TestOuting, memberIds: string[], version: number) =>
+  createEvent(OutingDeleted, {
+    ...membership(outing, memberIds, []), deletedBy: memberIds[0] ?? 'nobody', deletedAt: new Date().toISOString(),
+  }, { aggregate: { id: outing.outingId, version } });
 
 export const newMessageId = (): string => randomUUID();
