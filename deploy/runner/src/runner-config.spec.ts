@@ -14,7 +14,7 @@ describe('loadRunnerConfig', () => {
       sessionSecret: undefined,
       s3Endpoint: undefined,
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/outings',
-      servicePorts: { auth: 4001, profile: 4002, media: 4003, notification: 4004, 'social-graph': 4005, activity: 4006, chat: 4007 },
+      servicePorts: { auth: 4001, profile: 4002, media: 4003, notification: 4004, 'social-graph': 4005, activity: 4006, chat: 4007, outing: 4008 },
     });
   });
 

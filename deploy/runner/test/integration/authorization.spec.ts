@@ -5,6 +5,17 @@
 // are written from the spec (§6, §7), apart from the gateway's access rules they check,
 // so a rule declared too loosely in a service manifest fails here.
 import { randomUUID } from 'node:crypto';
+import {
+  activityListAnswerSchema,
+  dailyMatchesSchema,
+  matchesViewSchema,
+  outingAnswerSchema,
+  stagedPictureAnswerSchema,
+  type CreateOutingCommand,
+  type ServiceName,
+  type StagePictureCall,
+} from '@outings/contracts';
+import { CLIENT_IP_HEADER, IDENTITY_HEADER } from '@outings/service-kit';
 import { listRoutes, type RouteEntry } from '@outings/service-kit/testing';
 import { PUBLIC_URL, startWholeApp, type WholeApp } from '../support/whole-app';
 
@@ -25,7 +36,7 @@ const PUBLIC_PATHS = new Set([
 ]);
 
 /** Reads about another user that any signed-in user may make (§2 profile viewer, user cards). */
-const VIEWS_OF_OTHERS = new Set(['GET /user/stripped-user/:id', 'GET /user/:id/profile-picture']);
+const VIEWS_OF_OTHERS = new Set(['GET /user/stripped-user/:id', 'GET /user/:id/profile-picture', 'GET /user/stripped-user/:id/photos']);
 
 /** The calls of issue 8 (friends, matches, alerts, activities): the table must hold them all. */
 const ISSUE_8_CALLS = [
@@ -41,6 +52,26 @@ const ISSUE_8_CALLS = [
   'POST /activity/delete',
   'POST /user/:id/status',
 ];
+
+/** The calls of the outings issue. */
+const OUTING_CALLS = [
+  'GET /outing',
+  'POST /outing/:userId/create-outing',
+  'GET /outing/:outingId/:id',
+  'GET /outing/:userId/:outingId/join',
+  'GET /outing/:userId/:outingId/leave',
+  'GET /outing/:userId/:outingId/delete',
+  'POST /outing/:userId/:outingId/upload-photo',
+  'POST /outing/:userId/:outingId/delete-photo',
+  'GET /outing/:outingId/photo/:photoKey',
+  'POST /outing/:userId/:outingId/add-completion',
+  'GET /user/:id/feed-outings',
+  'POST /user/:id/set-like',
+  'GET /user/stripped-user/:id/photos',
+];
+
+/** The smallest picture media takes: a 1×1 PNG. */
+const ONE_PIXEL_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 const ACTING_PARAM = /^:(id|userId)$/;
 const nameOf = (route: RouteEntry) => `${route.method} ${route.path}`;
@@ -87,8 +118,19 @@ describe('the authorization table of every gateway call', () => {
     return res.status;
   }
 
-  it('covers every call of issue 8', () => {
-    expect(routes.map(nameOf)).toEqual(expect.arrayContaining(ISSUE_8_CALLS));
+  /** A call straight to a service, as the gateway makes it for `userId`. */
+  async function asUser(service: ServiceName, userId: string, method: string, path: string, body?: unknown): Promise<unknown> {
+    const res = await fetch(`${app.running[service].url}${path}`, {
+      method,
+      headers: { [IDENTITY_HEADER]: userId, [CLIENT_IP_HEADER]: '127.0.0.1', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${service} ${method} ${path} answered ${res.status}: ${await res.text()}`);
+    return res.json();
+  }
+
+  it('covers every call of issue 8 and of the outings issue', () => {
+    expect(routes.map(nameOf)).toEqual(expect.arrayContaining([...ISSUE_8_CALLS, ...OUTING_CALLS]));
   });
 
   it('answers 401 to every call but the public ones without a session', async () => {
@@ -111,7 +153,8 @@ describe('the authorization table of every gateway call', () => {
       const status = await call(route, someoneElse, app.sample.cookie);
       if (status !== 403) wrong.push(`${nameOf(route)} for another user: ${status}`);
     }
-    expect(acting.map(nameOf)).toEqual(expect.arrayContaining(ISSUE_8_CALLS.filter((name) => name.includes('/:id/'))));
+    const actingCalls = [...ISSUE_8_CALLS, ...OUTING_CALLS].filter((name) => !VIEWS_OF_OTHERS.has(name) && /\/:(id|userId)(\/|$)/.test(name));
+    expect(acting.map(nameOf)).toEqual(expect.arrayContaining(actingCalls));
     expect(wrong).toEqual([]);
   }, 60_000);
 
@@ -123,5 +166,61 @@ describe('the authorization table of every gateway call', () => {
       if (status === 401 || status === 403) wrong.push(`${nameOf(route)} for oneself: ${status}`);
     }
     expect(wrong).toEqual([]);
+  }, 60_000);
+
+  it("refuses a stranger's session an outing and its photo with 403", async () => {
+    // One of the Sample Login account's friends makes an outing with one of their daily
+    // matches and adds a photo, at the services themselves: the Sample Login account is
+    // a stranger to it (a friend of a member sees its photos only once it is completed).
+    const owner = app.sample.friendIds[0];
+    if (!owner) throw new Error('the demo world gives the Sample Login account friends');
+    const { matches } = dailyMatchesSchema.parse(await asUser('social-graph', owner, 'GET', `/users/${owner}/matches`));
+    const invitee = matches.find((id) => id !== app.sample.userId);
+    if (!invitee) throw new Error(`the demo friend ${owner} has no daily match but the Sample Login account`);
+    const command: CreateOutingCommand = {
+      invitedIds: [invitee],
+      activity: { _id: randomUUID(), name: 'Picnic', category: 'Outdoors' },
+      dailyMatchIds: matches,
+      availableFriendIds: [],
+    };
+    const { outing } = outingAnswerSchema.parse(await asUser('outing', owner, 'POST', `/users/${owner}/outings`, command));
+    const staging: StagePictureCall = { photoString: ONE_PIXEL_PNG, purpose: 'outing-photo' };
+    const { key } = stagedPictureAnswerSchema.parse(await asUser('media', owner, 'POST', '/staged-pictures', staging));
+    await asUser('outing', owner, 'POST', `/users/${owner}/outings/${outing._id}/photos`, { key });
+
+    const asSample = (path: string) => fetch(`${app.url}${path}`, { headers: { cookie: app.sample.cookie } });
+    const read = await asSample(`/outing/${outing._id}/${app.sample.userId}`);
+    expect(read.status).toBe(403);
+    expect(await read.json()).toEqual({ header: expect.any(String), message: expect.any(String) });
+    const photo = await asSample(`/outing/${outing._id}/photo/${encodeURIComponent(key)}`);
+    expect(photo.status).toBe(403);
+    expect(await photo.text()).not.toContain('data:image');
+  }, 60_000);
+
+  it('lets a member read their outing and its photo, made through the gateway', async () => {
+    const asSample = (path: string, body?: unknown) =>
+      fetch(`${app.url}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { cookie: app.sample.cookie, origin: PUBLIC_URL, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const me = app.sample.userId;
+    const { matches } = matchesViewSchema.parse(await (await asSample(`/user/${me}/matches`)).json());
+    const { activities } = activityListAnswerSchema.parse(await (await asSample('/activity/get-all')).json());
+    const [match, activity] = [matches[0], activities[0]];
+    if (!match || !activity) throw new Error('the demo world gives the Sample Login account daily matches and activities');
+    const created = await asSample(`/outing/${me}/create-outing`, { users: [me, match], activity: { _id: activity._id } });
+    expect(created.status).toBe(201);
+    const { outing } = outingAnswerSchema.parse(await created.json());
+    expect(outing).toMatchObject({ users: [me], invited: [match._id], activity: { _id: activity._id, name: activity.name } });
+    const uploaded = await asSample(`/outing/${me}/${outing._id}/upload-photo`, { photoString: ONE_PIXEL_PNG });
+    expect(uploaded.status).toBe(200);
+    const [photo] = outingAnswerSchema.parse(await uploaded.json()).outing.photos;
+    if (!photo) throw new Error('the uploaded photo is missing from the outing');
+
+    expect((await asSample(`/outing/${outing._id}/${me}`)).status).toBe(200);
+    const read = await asSample(`/outing/${outing._id}/photo/${encodeURIComponent(photo.key)}`);
+    expect(read.status).toBe(200);
+    expect(await read.text()).toMatch(/^data:image\//);
   }, 60_000);
 });

@@ -1,0 +1,50 @@
+// Creating an outing (spec §5 "Outing"): the creator is its only member, everyone else
+// is invited. Each invitee is a daily match or a friend who is Ready or Searching, and at
+// least one is a daily match; the gateway reads both lists for the caller (social-graph,
+// profile) and this service judges them.
+import { OUTING_LIMITS, type CreateOutingCommand } from '@outings/contracts';
+import type { OutingState } from './outing-state';
+import { allow, refuse, REFUSALS, type Refusal, type Ruling } from './refusals';
+
+/** The pending cap (spec §9): creating or joining is refused at 5 pending outings or more. */
+export const pendingCapRefusal = (pendingCount: number): Refusal | null =>
+  (pendingCount >= OUTING_LIMITS.pendingMax ? REFUSALS.tooManyOutings : null);
+
+/** The invitee rules, before any storage is read: 400 for a malformed list, 406 for the spec's refusals. */
+export function inviteeRefusal(creatorId: string, command: CreateOutingCommand): Refusal | null {
+  const { invitedIds, dailyMatchIds, availableFriendIds } = command;
+  if (invitedIds.includes(creatorId)) return REFUSALS.selfInvited;
+  if (new Set(invitedIds).size !== invitedIds.length) return REFUSALS.duplicateInvitee;
+  const matches = new Set(dailyMatchIds);
+  const friends = new Set(availableFriendIds);
+  if (invitedIds.some((id) => !matches.has(id) && !friends.has(id))) return REFUSALS.memberNotAvailable;
+  if (!invitedIds.some((id) => matches.has(id))) return REFUSALS.needsDailyMatch;
+  return null;
+}
+
+export interface NewOuting {
+  id: string;
+  chatId: string;
+  createdAt: Date;
+}
+
+/** The outing as created, or why not; `pendingCount` is the creator's, counted under their lock. */
+export function createOuting(creatorId: string, command: CreateOutingCommand, pendingCount: number, fresh: NewOuting): Ruling<OutingState> {
+  const why = inviteeRefusal(creatorId, command) ?? pendingCapRefusal(pendingCount);
+  if (why) return refuse(why);
+  return allow({
+    id: fresh.id,
+    name: command.activity.name,
+    activity: { _id: command.activity._id, name: command.activity.name, category: command.activity.category },
+    createdBy: creatorId,
+    chatId: fresh.chatId,
+    createdAt: fresh.createdAt,
+    completedAt: null,
+    version: 1,
+    people: [
+      { userId: creatorId, role: 'member', rating: null, markedAt: null },
+      ...command.invitedIds.map((userId) => ({ userId, role: 'invited' as const, rating: null, markedAt: null })),
+    ],
+    photos: [],
+  });
+}

@@ -1,0 +1,36 @@
+// An outing's photos (spec §4 "Photos", §5): members only, at most 2 each, each deletes
+// only their own, and nothing changes after completion.
+import { OUTING_LIMITS } from '@outings/contracts';
+import { roleOf, type OutingState } from './outing-state';
+import { allow, refuse, REFUSALS, type Refusal, type Ruling } from './refusals';
+
+function memberRefusal(state: OutingState, userId: string): Refusal | null {
+  const role = roleOf(state, userId);
+  if (role === 'flaked') return REFUSALS.flakedOut;
+  if (role !== 'member') return REFUSALS.notAMember;
+  return state.completedAt === null ? null : REFUSALS.completed;
+}
+
+export interface PhotoChange {
+  next: OutingState;
+  /** false: the key was there already (a retried upload), nothing to tell. */
+  changed: boolean;
+}
+
+export function addPhoto(state: OutingState, userId: string, key: string): Ruling<PhotoChange> {
+  const why = memberRefusal(state, userId);
+  if (why) return refuse(why);
+  const existing = state.photos.find((photo) => photo.key === key);
+  if (existing) return existing.uploader === userId ? allow({ next: state, changed: false }) : refuse(REFUSALS.photoTaken);
+  if (state.photos.filter((photo) => photo.uploader === userId).length >= OUTING_LIMITS.photosPerMember) return refuse(REFUSALS.tooManyPhotos);
+  return allow({ next: { ...state, photos: [...state.photos, { key, uploader: userId }] }, changed: true });
+}
+
+export function removePhoto(state: OutingState, userId: string, key: string): Ruling<OutingState> {
+  const why = memberRefusal(state, userId);
+  if (why) return refuse(why);
+  const photo = state.photos.find((candidate) => candidate.key === key);
+  if (!photo) return refuse(REFUSALS.photoNotFound);
+  if (photo.uploader !== userId) return refuse(REFUSALS.notYourPhoto);
+  return allow({ ...state, photos: state.photos.filter((candidate) => candidate !== photo) });
+}

@@ -1,0 +1,4 @@
+import { runServiceProcess } from '@outings/runtime';
+import { outingService } from './service';
+
+runServiceProcess(outingService);

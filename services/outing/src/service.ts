@@ -1,0 +1,41 @@
+// The outing service as the runtime runs it: its schema's migrations, its HTTP app and the
+// events it consumes (friendships: who sees whose completed outings; and, in the demo
+// world only, sign-ups: src/demo/ seeds the demo outings once their people are there).
+import path from 'node:path';
+import { AccountRegistered, FriendRequestAnswered, FriendshipEnded } from '@outings/contracts';
+import { on, type EventSubscription, type ServiceModule } from '@outings/runtime';
+import { createServiceApp, loadConfig } from '@outings/service-kit';
+import { createOutingService } from './application/outing.service';
+import { outingConfigSchema } from './config';
+import { demoSignUpHandler, seedingAfter } from './demo/demo-handlers';
+import { createDemoOutings } from './demo/demo-outings';
+import { friendRequestAnsweredHandler, friendshipEndedHandler } from './events/social-graph.handler';
+import { outingRoutes } from './http/outing.routes';
+
+/** For a demo seeder: the use cases, with `…In` variants that run in an event's transaction. */
+export { createOutingService, type OutingService } from './application/outing.service';
+
+export const outingService: ServiceModule<'outing'> = {
+  name: 'outing',
+  migrationsFolder: path.resolve(__dirname, '../migrations'),
+  async create(context) {
+    const config = loadConfig(outingConfigSchema, context.env);
+    const outings = createOutingService(context);
+    const demo = config.DEMO_SEED ? createDemoOutings({ outings, logger: context.logger }) : null;
+    const app = createServiceApp({
+      logger: context.logger,
+      readiness: { database: () => context.database.ping() },
+      routes: (routes) => routes.use(outingRoutes(outings)),
+    });
+    const befriend = friendRequestAnsweredHandler(outings);
+    const demoSubscriptions: EventSubscription[] = demo ? [on(AccountRegistered, demoSignUpHandler(demo))] : [];
+    return {
+      app,
+      subscriptions: [
+        on(FriendRequestAnswered, demo ? seedingAfter(befriend, demo) : befriend),
+        on(FriendshipEnded, friendshipEndedHandler(outings)),
+        ...demoSubscriptions,
+      ],
+    };
+  },
+};
