@@ -1,9 +1,9 @@
 // The activity service as the runtime runs it: its schema's migrations, the catalogue
-// seed and its HTTP app. It publishes no events; it consumes one, and only in the demo
-// world (`DEMO_SEED=true`): `account.registered`, which gives the Sample Login account
-// its own creations (src/demo/). Otherwise it subscribes to nothing, so it has no queue.
+// seed and its HTTP app. It publishes no events. It consumes `outing.completed` (ratings,
+// completions, the outing's photos) and, only in the demo world (`DEMO_SEED=true`),
+// `account.registered`, which gives the Sample Login account its own creations (src/demo/).
 import path from 'node:path';
-import { AccountRegistered } from '@outings/contracts';
+import { AccountRegistered, OutingCompleted } from '@outings/contracts';
 import { on, type ServiceModule } from '@outings/runtime';
 import { createServiceApp, loadConfig } from '@outings/service-kit';
 import { createActivityService } from './application/activity.service';
@@ -11,6 +11,7 @@ import { seedCatalogue } from './catalogue/seed-catalogue';
 import { activityConfigSchema } from './config';
 import { createDemoSeed } from './demo/demo-seed';
 import { accountRegisteredHandler } from './events/account-registered.handler';
+import { outingCompletedHandler } from './events/outing-completed.handler';
 import { activityRoutes } from './http/activity.routes';
 import { photosRoutes } from './http/photos.routes';
 import { createPhotoRenderer } from './photos/photo-renderer';
@@ -32,7 +33,10 @@ export const activityService: ServiceModule<'activity'> = {
     });
     return {
       app,
-      subscriptions: config.DEMO_SEED ? [on(AccountRegistered, accountRegisteredHandler(createDemoSeed(activities)))] : [],
+      subscriptions: [
+        on(OutingCompleted, outingCompletedHandler(activities)),
+        ...(config.DEMO_SEED ? [on(AccountRegistered, accountRegisteredHandler(createDemoSeed(activities)))] : []),
+      ],
     };
   },
 };

@@ -1,13 +1,14 @@
 // The media service as the runtime runs it: its schema's migrations, its HTTP app, the
-// events that claim pictures and the hourly clean-up.
+// events that claim pictures, keep or release outing photos, and the hourly clean-up.
 import path from 'node:path';
-import { AccountRegistered, ProfileUpdated } from '@outings/contracts';
+import { AccountRegistered, OutingDeleted, OutingPhotoAdded, OutingPhotoRemoved, ProfileUpdated } from '@outings/contracts';
 import { on, type ServiceModule } from '@outings/runtime';
 import { createServiceApp } from '@outings/service-kit';
 import { createPictureService } from './application/pictures.service';
 import { STAGED_PICTURE_BODY_LIMIT, stagedPicturesRoutes, uploadTooLargeHandler } from './http/staged-pictures.routes';
 import { picturesRoutes } from './http/pictures.routes';
 import { pictureClaimHandler } from './events/picture-claim.handler';
+import { outingDeletedHandler, outingPhotoAddedHandler, outingPhotoRemovedHandler } from './events/outing-photo.handler';
 import { PICTURE_CLEANUP_EVERY_MS, PICTURE_CLEANUP_QUEUE, pictureCleanupJob } from './jobs/picture-cleanup.job';
 
 export const mediaService: ServiceModule<'media'> = {
@@ -26,10 +27,17 @@ export const mediaService: ServiceModule<'media'> = {
         routes.use(picturesRoutes(pictures));
       },
     });
-    const claimPicture = pictureClaimHandler({ pictures, jobs: context.jobs, logger: context.logger });
+    const deps = { pictures, jobs: context.jobs, logger: context.logger };
+    const claimPicture = pictureClaimHandler(deps);
     return {
       app,
-      subscriptions: [on(AccountRegistered, claimPicture), on(ProfileUpdated, claimPicture)],
+      subscriptions: [
+        on(AccountRegistered, claimPicture),
+        on(ProfileUpdated, claimPicture),
+        on(OutingPhotoAdded, outingPhotoAddedHandler(deps)),
+        on(OutingPhotoRemoved, outingPhotoRemovedHandler(deps)),
+        on(OutingDeleted, outingDeletedHandler(deps)),
+      ],
       jobs: { [PICTURE_CLEANUP_QUEUE]: pictureCleanupJob(pictures, context.logger) },
       repeatingJobs: [{ queue: PICTURE_CLEANUP_QUEUE, schedulerId: 'hourly', everyMs: PICTURE_CLEANUP_EVERY_MS, data: {} }],
     };

@@ -1,12 +1,13 @@
 // The profile service as the runtime runs it: its schema's migrations, its HTTP app and
 // the events it consumes.
 import path from 'node:path';
-import { AccountRegistered } from '@outings/contracts';
+import { AccountRegistered, OutingRecordChanged } from '@outings/contracts';
 import { on, type ServiceModule } from '@outings/runtime';
 import { createServiceApp } from '@outings/service-kit';
 import { createProfileService } from './application/profile.service';
 import { usersRoutes } from './http/users.routes';
 import { accountRegisteredHandler } from './events/account-registered.handler';
+import { outingRecordChangedHandler } from './events/outing-record-changed.handler';
 
 export const profileService: ServiceModule<'profile'> = {
   name: 'profile',
@@ -20,7 +21,10 @@ export const profileService: ServiceModule<'profile'> = {
     });
     return {
       app,
-      subscriptions: [on(AccountRegistered, accountRegisteredHandler(profiles))],
+      subscriptions: [
+        on(AccountRegistered, accountRegisteredHandler(profiles)),
+        on(OutingRecordChanged, outingRecordChangedHandler(profiles)),
+      ],
     };
   },
 };

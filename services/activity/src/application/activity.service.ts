@@ -1,11 +1,12 @@
 // The activity use cases. Routes stay thin and call these.
 import { randomUUID } from 'node:crypto';
-import { ACTIVITY_LIMITS, type ActivityDraft, type ActivityView } from '@outings/contracts';
+import { ACTIVITY_LIMITS, type ActivityDraft, type ActivityView, type EventData, type OutingActivity, type OutingCompleted } from '@outings/contracts';
 import type { Db } from '@outings/db';
 import type { ServiceContext } from '@outings/runtime';
 import { toActivityView, type CallerFacts } from '../domain/activity-view';
 import { deletionRefusal, type DeletionRefusal } from '../domain/deletion';
 import { newInstructionId } from '../domain/instruction-id';
+import { cardPhotosByActivity, completionRows } from '../domain/outing-completion';
 import { CREATION_PHOTO_COUNT } from '../photos/photo-art';
 import {
   countCreationsOf,
@@ -15,6 +16,7 @@ import {
   listVisibleTo,
   lockCreationsOf,
 } from '../persistence/activity.repository';
+import { cardPhotosOf, completedActivityIdsOf, storeCompletion } from '../persistence/outing-completion.repository';
 import type { ActivityRow } from '../persistence/schema';
 
 export type CreateOutcome = { kind: 'created'; activity: ActivityView } | { kind: 'too-many' };
@@ -32,14 +34,21 @@ export interface ActivityService {
   remove(userId: string, activityId: string): Promise<DeleteOutcome>;
   /** One activity, for its photos. */
   find(activityId: string): Promise<ActivityRow | null>;
+  /** What an outing copies of any existing activity (catalogue or anyone's creation); null for an unknown id. */
+  summary(activityId: string): Promise<OutingActivity | null>;
+  /** Records a completed outing on its activity: ratings, the members' completion, its photos. */
+  recordCompletion(tx: Db, completed: EventData<typeof OutingCompleted>): Promise<void>;
 }
 
-/**
- * What only the caller's history tells: outings do not exist yet, so nobody has completed
- * an activity. The outings feature feeds this from its events (services/activity/README.md).
- */
-function callerFacts(userId: string): CallerFacts {
-  return { userId, completedActivityIds: new Set() };
+/** A new creation: nobody completed an outing with it yet. */
+function newCreationFacts(userId: string): CallerFacts {
+  return { userId, completedActivityIds: new Set(), outingPhotos: new Map() };
+}
+
+/** What only the caller's history tells: the activities they completed outings with, and those outings' photos. */
+async function callerFacts(db: Db, userId: string): Promise<CallerFacts> {
+  const [completed, photos] = await Promise.all([completedActivityIdsOf(db, userId), cardPhotosOf(db, userId)]);
+  return { userId, completedActivityIds: new Set(completed), outingPhotos: cardPhotosByActivity(photos) };
 }
 
 export function createActivityService({ database }: Pick<ServiceContext, 'database'>): ActivityService {
@@ -55,12 +64,12 @@ export function createActivityService({ database }: Pick<ServiceContext, 'databa
       photoCount: CREATION_PHOTO_COUNT,
       createdBy: userId,
     });
-    return { kind: 'created', activity: toActivityView(saved, callerFacts(userId)) };
+    return { kind: 'created', activity: toActivityView(saved, newCreationFacts(userId)) };
   }
 
   return {
     async listFor(userId) {
-      const caller = callerFacts(userId);
+      const caller = await callerFacts(database.db, userId);
       return (await listVisibleTo(database.db, userId)).map((row) => toActivityView(row, caller));
     },
 
@@ -87,5 +96,16 @@ export function createActivityService({ database }: Pick<ServiceContext, 'databa
     },
 
     find: (activityId) => findActivity(database.db, activityId),
+
+    async summary(activityId) {
+      const row = await findActivity(database.db, activityId);
+      return row && { _id: row.id, name: row.name, category: row.category };
+    },
+
+    async recordCompletion(tx, completed) {
+      // A creation deleted since the outing began keeps no ratings, completions or photos.
+      if (!(await findActivity(tx, completed.activity._id))) return;
+      await storeCompletion(tx, completed.activity._id, completionRows(completed));
+    },
   };
 }

@@ -24,20 +24,32 @@ const row: ActivityRow = {
   createdAt: new Date(0),
 };
 
+/** What a caller with no completed outing brings, and `completed` activity ids on top. */
+const caller = (completed: string[] = []) => ({ userId: 'ada', completedActivityIds: new Set(completed), outingPhotos: new Map() });
+
 describe('toActivityView', () => {
   it('numbers the instructions by position and lists same-origin photo URLs', () => {
-    const view = toActivityView(row, { userId: 'ada', completedActivityIds: new Set() });
+    const view = toActivityView(row, caller());
     expect(view.instructions.map((instruction) => instruction.number)).toEqual([0, 1]);
     expect(view.photos).toEqual(['/activity/photos/sunrise-hike/0.webp', '/activity/photos/sunrise-hike/1.webp']);
     expect(view.rating).toEqual({ average: 13 / 3, count: 3 });
   });
 
   it("sets the caller's flags", () => {
-    const mine = toActivityView({ ...row, createdBy: 'ada' }, { userId: 'ada', completedActivityIds: new Set(['sunrise-hike']) });
+    const mine = toActivityView({ ...row, createdBy: 'ada' }, caller(['sunrise-hike']));
     expect(mine).toMatchObject({ created: true, completed: true, featured: true, created_by: 'ada' });
-    const theirs = toActivityView({ ...row, createdBy: 'grace' }, { userId: 'ada', completedActivityIds: new Set() });
+    const theirs = toActivityView({ ...row, createdBy: 'grace' }, caller());
     expect(theirs).toMatchObject({ created: false, completed: false });
-    expect(toActivityView(row, { userId: 'ada', completedActivityIds: new Set() }).created).toBe(false);
+    expect(toActivityView(row, caller()).created).toBe(false);
+  });
+
+  it("carries the caller's outing photos of that activity, and none of another's", () => {
+    const photos = new Map([['sunrise-hike', [{ outing: 'o2', key: 'outing-photos/b.jpg' }, { outing: 'o1', key: 'outing-photos/a.jpg' }]]]);
+    expect(toActivityView(row, { ...caller(['sunrise-hike']), outingPhotos: photos }).outingPhotos).toEqual([
+      { outing: 'o2', key: 'outing-photos/b.jpg' },
+      { outing: 'o1', key: 'outing-photos/a.jpg' },
+    ]);
+    expect(toActivityView({ ...row, id: 'other' }, { ...caller(), outingPhotos: photos }).outingPhotos).toEqual([]);
   });
 
   it('encodes the id in photo URLs', () => {

@@ -1,6 +1,7 @@
 // An activity as one caller sees it: their own flags, the photos' URLs and the rating.
 import type { ActivityView } from '@outings/contracts';
 import type { ActivityRow } from '../persistence/schema';
+import type { OutingPhotoRef } from './outing-completion';
 
 /** Where a photo is served (through the gateway, signed-in users only). */
 export function photoUrl(activityId: string, index: number): string {
@@ -14,8 +15,10 @@ export function ratingAverage(sum: number, count: number): number | null {
 
 export interface CallerFacts {
   userId: string;
-  /** Activities the caller completed an outing with (fed by outing events later; empty now). */
+  /** Activities the caller completed an outing with (`outing.completed`). */
   completedActivityIds: ReadonlySet<string>;
+  /** Per activity, the photos of the caller's completed outings with it, newest first. */
+  outingPhotos: ReadonlyMap<string, readonly OutingPhotoRef[]>;
 }
 
 export function toActivityView(row: ActivityRow, caller: CallerFacts): ActivityView {
@@ -36,5 +39,6 @@ export function toActivityView(row: ActivityRow, caller: CallerFacts): ActivityV
     completed: caller.completedActivityIds.has(row.id),
     created: row.createdBy !== null && row.createdBy === caller.userId,
     rating: { average: ratingAverage(row.ratingSum, row.ratingCount), count: row.ratingCount },
+    outingPhotos: [...(caller.outingPhotos.get(row.id) ?? [])],
   };
 }

@@ -1,8 +1,8 @@
 // Activity calls the gateway forwards (spec §7): the caller's list, creating and deleting
 // their own activities. The creator is always the signed-in user (identity header), never
-// the body's `userID`.
+// the body's `userID`. And one internal call: the summary an outing copies of its activity.
 import { Router } from 'express';
-import { ACTIVITY_LIMITS, deleteActivityRequestSchema } from '@outings/contracts';
+import { ACTIVITY_LIMITS, activityIdSchema, deleteActivityRequestSchema } from '@outings/contracts';
 import { forbidden, notAcceptable, notFound, parseInput, requireUserId } from '@outings/service-kit';
 import type { ActivityService } from '../application/activity.service';
 import { creationRules } from '../domain/creation-rules';
@@ -46,6 +46,16 @@ export function activityRoutes(activities: ActivityService): Router {
     if (outcome.kind === 'not-found') throw activityNotFound();
     if (outcome.kind === 'refused') throw forbidden(REFUSALS[outcome.reason], 'Not Your Activity');
     res.json({ activity: { _id: activity._id } });
+  });
+
+  // Internal (the gateway checks a new outing's activity): any existing activity, anyone's creation included.
+  router.get('/activities/:id/summary', async (req, res) => {
+    requireUserId(req);
+    const id = activityIdSchema.safeParse(req.params.id);
+    // A malformed id names no activity: 404, without asking the database.
+    const summary = id.success ? await activities.summary(id.data) : null;
+    if (!summary) throw notFound('No activity with that id', 'Activity Not Found');
+    res.json(summary);
   });
 
   return router;

@@ -48,8 +48,8 @@ export const activities = activitySchema.table('activities', {
 ]);
 
 /**
- * One member's rating of an activity when an outing with it completes (written by the
- * outings feature from its events; the outing and user ids make a repeat harmless).
+ * One member's rating of an activity when an outing with it completes (from
+ * `outing.completed`; the outing and user ids make a repeat harmless).
  */
 export const ratings = activitySchema.table('ratings', {
   activityId: text('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
@@ -60,6 +60,34 @@ export const ratings = activitySchema.table('ratings', {
 }, (table) => [
   primaryKey({ columns: [table.activityId, table.outingId, table.userId] }),
   check('ratings_rating_range', sql`${table.rating} between 1 and 5`),
+]);
+
+/** Who completed an outing with an activity: their `completed` flag. */
+export const completions = activitySchema.table('completions', {
+  activityId: text('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull(),
+  /** The first completion's time. */
+  completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (table) => [
+  // Keyed by user first: a user's list reads their completions.
+  primaryKey({ columns: [table.userId, table.activityId] }),
+]);
+
+/**
+ * The photos of a completed outing, once per member: each member's card of the activity
+ * shows those of their own completed outings, and nobody else's.
+ */
+export const outingPhotos = activitySchema.table('outing_photos', {
+  activityId: text('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull(),
+  outingId: text('outing_id').notNull(),
+  /** The media key (`outing-photos/…`), read through the outing's photo call. */
+  key: text('key').notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (table) => [
+  primaryKey({ columns: [table.userId, table.activityId, table.outingId, table.key] }),
+  // A user's list reads their photos newest first.
+  index('outing_photos_user_completed').on(table.userId, table.completedAt),
 ]);
 
 export type ActivityRow = typeof activities.$inferSelect;

@@ -1,20 +1,25 @@
-// The media use cases: stage an upload, claim it for its user, read it back, and delete
-// what nobody uses any more. Routes, event handlers and jobs stay thin and call these.
+// The media use cases: stage an upload, claim it for its user (or keep it for its outing),
+// read it back, and delete what nobody uses any more. Routes, event handlers and jobs stay thin and call these.
+import type { PicturePurpose } from '@outings/contracts';
 import type { Db } from '@outings/db';
 import type { ServiceContext } from '@outings/runtime';
 import type { StoredObject } from '@outings/storage';
 import { decodePhotoString } from '../domain/photo-string';
 import { PICTURE_CONTENT_TYPE, preparePicture } from '../domain/picture-processing';
-import { isDemoKey, isPictureKey, newUploadKey } from '../domain/picture-keys';
+import { isDemoKey, isOutingPhotoKey, isPictureKey, newUploadKey } from '../domain/picture-keys';
 import { renderAvatar, type AvatarPerson } from '../domain/avatar';
+import { isDemoOutingPhotoKey, renderDemoOutingPhoto } from '../demo/demo-outing-photo';
 import {
   deletePictures,
   findCurrentPicture,
   findPicture,
   findPictureForUpdate,
   insertStagedPicture,
+  keepForOuting,
   lockPicturesToDelete,
   makeCurrent,
+  releaseOutingPhotos,
+  releasePicture,
 } from '../persistence/picture.repository';
 
 /** An upload nobody claimed within a day is deleted. */
@@ -26,9 +31,15 @@ export type ClaimResult =
   | { outcome: 'already-current' }
   | { outcome: 'ignored'; reason: string };
 
+/** What keeping or releasing an outing photo did: `changed` false for a repeat or a key that is not the outing's. */
+export type OutingPhotoResult = { changed: true } | { changed: false; reason: string };
+
 export interface PictureService {
-  /** Checks, re-encodes and stores an upload; answers its key. Throws PictureRefusedError. */
-  stage(photoString: string): Promise<string>;
+  /**
+   * Checks, re-encodes and stores an upload under a key of its purpose (a profile picture
+   * without one); answers its key. Throws PictureRefusedError.
+   */
+  stage(photoString: string, purpose?: PicturePurpose): Promise<string>;
   /**
    * Deletes an upload the change it was staged for did not use, object and row, while it
    * is still staged; a claimed picture, or a key already gone, is left as it is.
@@ -36,6 +47,17 @@ export interface PictureService {
   discardStaged(key: string): Promise<void>;
   /** Makes `key` the user's picture, inside the caller's transaction. */
   claim(tx: Db, owner: AvatarPerson, key: string): Promise<ClaimResult>;
+  /** Keeps a staged outing photo for its outing (`outing.photo-added`), inside the caller's transaction. */
+  keepOutingPhoto(tx: Db, outingId: string, key: string): Promise<OutingPhotoResult>;
+  /**
+   * Releases an outing's photo for the clean-up (`outing.photo-removed`), kept or still
+   * staged (its removal may arrive before its addition, which then finds it released).
+   */
+  releaseOutingPhoto(tx: Db, outingId: string, key: string): Promise<OutingPhotoResult>;
+  /** Releases every photo of a deleted outing; answers how many. */
+  releaseOutingPhotos(tx: Db, outingId: string): Promise<number>;
+  /** A staged or kept outing photo (the gateway asked the outing service first); null otherwise. */
+  outingPhoto(key: string): Promise<StoredObject | null>;
   currentPictureOf(userId: string): Promise<StoredObject | null>;
   /** True for a staged or current picture: released ones are about to be deleted. */
   isServable(key: string): Promise<boolean>;
@@ -46,9 +68,9 @@ export interface PictureService {
 
 export function createPictureService({ database, storage }: Pick<ServiceContext<'media'>, 'database' | 'storage'>): PictureService {
   return {
-    async stage(photoString) {
+    async stage(photoString, purpose) {
       const picture = await preparePicture(decodePhotoString(photoString));
-      const key = newUploadKey();
+      const key = newUploadKey(purpose);
       // The row first: if the upload fails, the clean-up removes the row after a day;
       // an object without a row would never be found again.
       await insertStagedPicture(database.db, key);
@@ -84,6 +106,43 @@ export function createPictureService({ database, storage }: Pick<ServiceContext<
       if (picture.state !== 'staged') return { outcome: 'ignored', reason: `the picture is ${picture.state} for another user` };
       const { released } = await makeCurrent(tx, key, owner.userId, new Date());
       return { outcome: 'claimed', released };
+    },
+
+    async keepOutingPhoto(tx, outingId, key) {
+      if (!isOutingPhotoKey(key)) return { changed: false, reason: 'not an outing photo key' };
+      let picture = await findPictureForUpdate(tx, key);
+      if (!picture && isDemoOutingPhotoKey(key)) {
+        // The seeded demo world's outings name their photos; they are drawn when first added.
+        // A rolled-back keep leaves only an object that the retry overwrites.
+        await insertStagedPicture(tx, key);
+        await storage.put(key, await renderDemoOutingPhoto(key), PICTURE_CONTENT_TYPE);
+        picture = await findPictureForUpdate(tx, key);
+      }
+      if (picture?.state !== 'staged') {
+        return { changed: false, reason: picture ? `the photo is ${picture.state}` : 'no such photo' };
+      }
+      await keepForOuting(tx, key, outingId, new Date());
+      return { changed: true };
+    },
+
+    async releaseOutingPhoto(tx, outingId, key) {
+      if (!isOutingPhotoKey(key)) return { changed: false, reason: 'not an outing photo key' };
+      const picture = await findPictureForUpdate(tx, key);
+      const ours = picture?.state === 'staged' || (picture?.state === 'kept' && picture.ownerId === outingId);
+      if (!ours) return { changed: false, reason: picture ? `the photo is ${picture.state}, not kept for this outing` : 'no such photo' };
+      await releasePicture(tx, key, outingId, new Date());
+      return { changed: true };
+    },
+
+    async releaseOutingPhotos(tx, outingId) {
+      return (await releaseOutingPhotos(tx, outingId, new Date())).length;
+    },
+
+    async outingPhoto(key) {
+      if (!isOutingPhotoKey(key)) return null;
+      const picture = await findPicture(database.db, key);
+      // Staged too: the outing may list a photo whose addition media has not applied yet.
+      return picture?.state === 'staged' || picture?.state === 'kept' ? storage.get(key) : null;
     },
 
     async currentPictureOf(userId) {

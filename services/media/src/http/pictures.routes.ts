@@ -1,7 +1,10 @@
 // Reading pictures back: the spec's text contract (`/user/{id}/profile-picture` answers a
-// data URL) and, beside it, a plain image URL per key that browsers and CDNs cache.
+// data URL) and, beside it, a plain image URL per key that browsers and CDNs cache. Outing
+// photos are never read by key alone: `/outing-photos/<key>` answers their data URL to the
+// gateway, which asked the outing service whether the caller may see it.
 import { createHash } from 'node:crypto';
-import { Router } from 'express';
+import { Router, type Response } from 'express';
+import type { StoredObject } from '@outings/storage';
 import { z } from 'zod';
 import { notFound, parseInput, requireUserId } from '@outings/service-kit';
 import type { PictureService } from '../application/pictures.service';
@@ -18,6 +21,11 @@ function etagOf(key: string): string {
   return `"${createHash('sha256').update(key).digest('base64url')}"`;
 }
 
+/** Answers a picture as the spec's text: a `data:` URL. */
+function sendDataUrl(res: Response, picture: StoredObject): void {
+  res.type('text/plain').send(`data:${picture.contentType};base64,${picture.body.toString('base64')}`);
+}
+
 export function picturesRoutes(pictures: PictureService): Router {
   const router = Router();
 
@@ -27,7 +35,16 @@ export function picturesRoutes(pictures: PictureService): Router {
     if (!picture) throw noPicture();
     // The picture changes when the user picks a new one: revalidate (express adds an ETag).
     res.set('Cache-Control', 'private, no-cache');
-    res.type('text/plain').send(`data:${picture.contentType};base64,${picture.body.toString('base64')}`);
+    sendDataUrl(res, picture);
+  });
+
+  router.get('/outing-photos/*key', async (req, res) => {
+    requireUserId(req);
+    const photo = await pictures.outingPhoto(req.params.key.join('/'));
+    if (!photo) throw noPicture();
+    // Who may see it can change (a member leaves): no shared caches, and ask again each time.
+    res.set('Cache-Control', 'private, no-cache');
+    sendDataUrl(res, photo);
   });
 
   // Anyone holding the key may read it: keys are unguessable and only handed to users

@@ -1,6 +1,7 @@
 // `POST /staged-pictures`: the gateway hands over a `photoString` before the account or
-// profile change that uses it (docs/architecture.md "Picture upload is staged");
-// `DELETE /staged-pictures/<key>` when that change was refused.
+// profile change that uses it, or with `purpose: 'outing-photo'` before adding it to an
+// outing (docs/architecture.md "Picture upload is staged"); `DELETE /staged-pictures/<key>`
+// when that change was refused.
 import { Router, type ErrorRequestHandler } from 'express';
 import { stagePictureCallSchema, type StagedPictureAnswer } from '@outings/contracts';
 import { HttpError, notFound, parseInput } from '@outings/service-kit';
@@ -16,9 +17,9 @@ export const STAGED_PICTURE_BODY_LIMIT = '8mb';
 export function stagedPicturesRoutes(pictures: PictureService, logger: Logger): Router {
   const router = Router();
   router.post('/staged-pictures', async (req, res) => {
-    const { photoString } = parseInput(stagePictureCallSchema, req.body);
+    const { photoString, purpose } = parseInput(stagePictureCallSchema, req.body);
     try {
-      const answer: StagedPictureAnswer = { key: await pictures.stage(photoString) };
+      const answer: StagedPictureAnswer = { key: await pictures.stage(photoString, purpose) };
       res.status(201).json(answer);
     } catch (error) {
       if (!(error instanceof PictureRefusedError)) throw error;

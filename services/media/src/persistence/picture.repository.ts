@@ -61,3 +61,23 @@ export async function deletePictures(tx: Db, keys: readonly string[]): Promise<v
   if (keys.length === 0) return;
   await tx.delete(pictures).where(inArray(pictures.key, [...keys]));
 }
+
+/** Keeps a staged outing photo for its outing (the owner). */
+export async function keepForOuting(tx: Db, key: string, outingId: string, at: Date): Promise<void> {
+  await tx.update(pictures).set({ state: 'kept', ownerId: outingId, claimedAt: at }).where(and(eq(pictures.key, key), eq(pictures.state, 'staged')));
+}
+
+/** Releases one picture for the clean-up, owned by `ownerId` from now on (a staged one had none). */
+export async function releasePicture(tx: Db, key: string, ownerId: string, at: Date): Promise<void> {
+  await tx.update(pictures).set({ state: 'released', ownerId, releasedAt: at }).where(eq(pictures.key, key));
+}
+
+/** Releases every photo an outing keeps; answers their keys. */
+export async function releaseOutingPhotos(tx: Db, outingId: string, at: Date): Promise<string[]> {
+  const released = await tx
+    .update(pictures)
+    .set({ state: 'released', releasedAt: at })
+    .where(and(eq(pictures.ownerId, outingId), eq(pictures.state, 'kept')))
+    .returning({ key: pictures.key });
+  return released.map((row) => row.key);
+}

@@ -63,9 +63,16 @@ describe('settlement', () => {
     expect(settlement(request('denied'), 'none')).toEqual({ kind: 'refused', reason: 'already-answered' });
   });
 
+  it('takes the answer to an outing invite, once', () => {
+    expect(settlement({ type: 'outing-invite', status: 'pending' }, 'accepted')).toEqual({ kind: 'settle' });
+    expect(settlement({ type: 'outing-invite', status: 'denied' }, 'denied')).toEqual({ kind: 'unchanged' });
+    expect(settlement({ type: 'outing-invite', status: 'accepted' }, 'denied')).toEqual({ kind: 'refused', reason: 'already-answered' });
+  });
+
   it('refuses an answer to an alert that asks for none', () => {
     expect(settlement({ type: 'friend-request-update', status: 'accepted' }, 'accepted')).toEqual({ kind: 'refused', reason: 'not-answerable' });
     expect(settlement({ type: 'friend-removed', status: 'none' }, 'none')).toEqual({ kind: 'refused', reason: 'not-answerable' });
+    expect(settlement({ type: 'outing-invite-update', status: 'accepted' }, 'accepted')).toEqual({ kind: 'refused', reason: 'not-answerable' });
   });
 });
 

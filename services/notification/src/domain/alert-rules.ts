@@ -1,5 +1,6 @@
-// What each social-graph event makes of the alerts, and which answers an alert takes.
-// Pure: the events' data in, rows to write or a decision out.
+// What each social-graph and chat event makes of the alerts (the outing events':
+// outing-alert-rules.ts), and which answers an alert takes. Pure: the events' data in,
+// rows to write or a decision out.
 import type {
   ChatCreated,
   EventData,
@@ -19,6 +20,7 @@ export interface NewAlert {
   fromUserId?: string;
   byUserId?: string;
   chatId?: string;
+  outingId?: string;
 }
 
 /** A request already answered elsewhere (the social page, another device), as its update alert records it. */
@@ -70,8 +72,8 @@ export function chatCreatedAlerts(created: EventData<typeof ChatCreated>): NewAl
     }));
 }
 
-/** The alert types a user answers. Outing invites join when the outing service publishes them. */
-export const ANSWERABLE_TYPES: readonly NotificationType[] = ['friend-request'];
+/** The alert types a user answers. */
+export const ANSWERABLE_TYPES: readonly NotificationType[] = ['friend-request', 'outing-invite'];
 
 export type Settlement =
   | { kind: 'settle' }

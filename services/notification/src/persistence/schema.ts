@@ -28,7 +28,18 @@ export const alerts = notificationSchema.table('alerts', {
   check('alerts_status', sql`${table.status} in (${quoted(NOTIFICATION_STATUSES)})`),
   // The list a user reads, newest first.
   index('alerts_user_created').on(table.userId, table.createdAt),
+  // An outing's alerts, which its later events settle or take away.
+  index('alerts_outing').on(table.outingId),
 ]);
+
+/**
+ * Outings deleted, as `outing.deleted` reported: events of one outing can arrive out of
+ * order, and a late `outing.created` must not invite anyone to an outing already gone.
+ */
+export const deletedOutings = notificationSchema.table('deleted_outings', {
+  outingId: text('outing_id').primaryKey(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
 
 export type AlertRow = typeof alerts.$inferSelect;
 export type NewAlertRow = typeof alerts.$inferInsert;

@@ -5,6 +5,7 @@ import {
   createEvent,
   type AccountRegistered,
   type EventData,
+  type OutingRecordChanged,
   type ProfileDataCall,
 } from '@outings/contracts';
 import type { Db } from '@outings/db';
@@ -15,6 +16,7 @@ import {
   findProfileForUpdate,
   findProfiles,
   insertProfile,
+  setOutingCounters,
   updateProfile,
 } from '../persistence/profile.repository';
 import { INITIAL_STATUS, nextStatus } from '../domain/status';
@@ -32,6 +34,11 @@ export interface ProfileService {
   /** Changes the status alone (a known one: checked by the route); null when the user has no profile. */
   setStatus(userId: string, status: string): Promise<ProfileRow | null>;
   createFromRegistration(tx: Db, account: EventData<typeof AccountRegistered>, registeredAt: Date): Promise<void>;
+  /**
+   * Takes the user's outing record (the flake rating and completed count of every view
+   * read it). Publishes nothing: `profile.updated` carries no counters.
+   */
+  recordOutings(tx: Db, record: EventData<typeof OutingRecordChanged>): Promise<void>;
 }
 
 export function createProfileService({ database, outbox }: Pick<ServiceContext, 'database' | 'outbox'>): ProfileService {
@@ -99,6 +106,12 @@ export function createProfileService({ database, outbox }: Pick<ServiceContext, 
         pictureCropY: account.profile_picture.crop.y,
         version: REGISTERED_USER_VERSION,
       });
+    },
+
+    async recordOutings(tx, { userId, outings, flaked, completed }) {
+      const counters = { outingsTotal: outings, outingsFlaked: flaked, outingsCompleted: completed };
+      // Every outing member signed up first: a record ahead of its profile is retried until the profile is in.
+      if (!(await setOutingCounters(tx, userId, counters))) throw new Error(`outing record of ${userId}, who has no profile yet`);
     },
   };
 }

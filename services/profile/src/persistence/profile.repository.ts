@@ -51,3 +51,15 @@ export async function updateProfile(tx: Db, userId: string, changes: Partial<Pro
   if (!row) throw new Error(`profile ${userId} vanished during its update`);
   return row;
 }
+
+export type OutingCounters = Pick<NewProfileRow, 'outingsTotal' | 'outingsFlaked' | 'outingsCompleted'>;
+
+/**
+ * Replaces the outing counters (the outing service's record of the user). Not an edit of
+ * the profile: its version, `updatedAt` and `profile.updated` stay as they are. False
+ * when the user has no profile.
+ */
+export async function setOutingCounters(tx: Db, userId: string, counters: OutingCounters): Promise<boolean> {
+  const rows = await tx.update(profiles).set(counters).where(eq(profiles.userId, userId)).returning({ userId: profiles.userId });
+  return rows.length > 0;
+}

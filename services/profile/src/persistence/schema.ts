@@ -24,8 +24,8 @@ export const profiles = profileSchema.table('profiles', {
   pictureCropY: doublePrecision('picture_crop_y').notNull(),
   /**
    * Flake rating inputs and the completed count of the user view (`flake`,
-   * `completed_outings`). Nothing writes them until outings exist: the outings issue
-   * feeds them from its events, with no migration. Until then every profile reads 0.
+   * `completed_outings`): the outing service's record of the user, replaced whole by each
+   * `outing-record.changed`. 0 until the user's first outing.
    */
   outingsTotal: integer('outings_total').notNull().default(0),
   outingsFlaked: integer('outings_flaked').notNull().default(0),

@@ -1,0 +1,77 @@
+// The outing events' alerts (the rules: domain/outing-alert-rules.ts). Each runs in the
+// event's transaction; whoever's alerts changed is told (`update-user`) once it commits.
+import type { EventData, OutingCompleted, OutingCompletionMarked, OutingCreated, OutingDeleted, OutingMembershipChanged } from '@outings/contracts';
+import type { Db } from '@outings/db';
+import type { ServiceContext } from '@outings/runtime';
+import { settlement, type NewAlert } from '../domain/alert-rules';
+import {
+  completionMarkedAlerts,
+  inviteAnswerOf,
+  knownInviteAnswers,
+  membershipChangeAlerts,
+  outingCompleteAlerts,
+  outingInviteAlerts,
+} from '../domain/outing-alert-rules';
+import { insertAlert, setAlertStatus } from '../persistence/alert.repository';
+import {
+  deleteAlerts,
+  isOutingDeleted,
+  openOutingInvites,
+  outingAnswerAlerts,
+  recordOutingDeleted,
+} from '../persistence/outing-alert.repository';
+
+export interface OutingAlertService {
+  outingCreated(tx: Db, created: EventData<typeof OutingCreated>): Promise<void>;
+  membershipChanged(tx: Db, changed: EventData<typeof OutingMembershipChanged>): Promise<void>;
+  completionMarked(tx: Db, marked: EventData<typeof OutingCompletionMarked>): Promise<void>;
+  outingCompleted(tx: Db, completed: EventData<typeof OutingCompleted>): Promise<void>;
+  outingDeleted(tx: Db, deleted: EventData<typeof OutingDeleted>): Promise<void>;
+}
+
+export function createOutingAlertService({ realtime }: Pick<ServiceContext<'notification'>, 'realtime'>): OutingAlertService {
+  const tell = (tx: Db, userIds: Iterable<string>) => {
+    for (const userId of new Set(userIds)) realtime.toUser(tx, userId, 'update-user');
+  };
+
+  async function store(tx: Db, alerts: readonly NewAlert[]): Promise<void> {
+    for (const alert of alerts) await insertAlert(tx, alert);
+    tell(tx, alerts.map(({ userId }) => userId));
+  }
+
+  return {
+    async outingCreated(tx, created) {
+      // Invited to an outing already deleted (its events came out of order): nothing to answer.
+      const invites = (await isOutingDeleted(tx, created.outingId))
+        ? []
+        : outingInviteAlerts(created, knownInviteAnswers(await outingAnswerAlerts(tx, created.outingId)));
+      await store(tx, invites);
+      // Members' (the creator's other devices) outing lists changed too.
+      tell(tx, created.memberIds);
+    },
+
+    async membershipChanged(tx, changed) {
+      const answer = inviteAnswerOf(changed);
+      if (answer) {
+        // The gateway may have settled it already: the same answer again changes nothing.
+        for (const invite of await openOutingInvites(tx, changed.outingId, answer.userId)) {
+          if (settlement(invite, answer.answer).kind === 'settle') await setAlertStatus(tx, invite.id, answer.answer);
+        }
+      }
+      await store(tx, membershipChangeAlerts(changed));
+      tell(tx, [changed.change.userId]);
+    },
+
+    completionMarked: (tx, marked) => store(tx, completionMarkedAlerts(marked)),
+
+    outingCompleted: (tx, completed) => store(tx, outingCompleteAlerts(completed)),
+
+    async outingDeleted(tx, deleted) {
+      await recordOutingDeleted(tx, deleted.outingId, new Date(deleted.deletedAt));
+      // An invite to an outing that is gone must not stay answerable: it goes.
+      const invites = await openOutingInvites(tx, deleted.outingId);
+      await deleteAlerts(tx, invites.map(({ id }) => id));
+      tell(tx, invites.map(({ userId }) => userId));
+    },
+  };
+}
