@@ -25,6 +25,7 @@ describe('loadStandaloneConfig', () => {
         'social-graph': 'http://127.0.0.1:4005',
         activity: 'http://127.0.0.1:4006',
         chat: 'http://127.0.0.1:4007',
+        outing: 'http://127.0.0.1:4008',
       },
       frontendsDir: DEFAULT_FRONTENDS_DIR,
       remotes: remoteUrlsFromEnv({}),

@@ -8,17 +8,16 @@ import {
   PUBLIC_VIEWS_BATCH_MAX,
   profileViewSchema,
   publicProfileViewsSchema,
-  socialPartSchema,
   type FriendView,
   type ProfileView,
   type SessionView,
-  type SocialPart,
   type UserView,
 } from '@outings/contracts';
 import { HttpError } from '@outings/service-kit';
 import type { CallerIdentity } from '../identity/client-identity';
 import type { ServiceClients } from '../proxy/service-client';
 import { unexpectedAnswer } from '../proxy/upstream-error';
+import { readSocialPart } from './social-part';
 
 type PendingParts = Pick<UserView, 'photos' | 'outings' | 'notifications' | 'chats'>;
 
@@ -65,14 +64,6 @@ export function createSessionViewComposer(services: Pick<ServiceClients, 'profil
     throw profileNotReady();
   }
 
-  /** The user's friends and the requests waiting for their answer (social-graph). */
-  async function socialPart(userId: string, identity: CallerIdentity): Promise<SocialPart> {
-    const answer = await services['social-graph'].call('GET', `/users/${encodeURIComponent(userId)}/friends`, identity);
-    const parsed = answer.status === 200 ? socialPartSchema.safeParse(answer.body) : null;
-    if (!parsed?.success) throw unexpectedAnswer();
-    return parsed.data;
-  }
-
   /**
    * The friends' public views, in the order of `friendIds`. A friend whose profile is not
    * created yet (their sign-up event still in flight) is left out until it is.
@@ -92,7 +83,7 @@ export function createSessionViewComposer(services: Pick<ServiceClients, 'profil
 
   return async function composeSessionView(userId: string, identity: CallerIdentity): Promise<SessionView> {
     const caller = { ...identity, userId };
-    const [profile, social] = await Promise.all([profilePart(userId, caller), socialPart(userId, caller)]);
+    const [profile, social] = await Promise.all([profilePart(userId, caller), readSocialPart(services['social-graph'], userId, caller)]);
     return {
       user: { ...pendingParts(), ...profile, friends: social.friends, friend_requests: social.friend_requests },
       populatedFriends: social.friends.length === 0 ? [] : await populate(social.friends, caller),

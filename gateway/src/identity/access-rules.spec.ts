@@ -20,6 +20,15 @@ describe('the access table', () => {
     expect(accessFor('/user/u1/chat/c1/update-last-read')).toEqual({ access: { kind: 'self', param: 'id' }, params: { id: 'u1' } });
   });
 
+  it('tells the outing calls apart: a photo and the photos of a user are views, the rest acts for the path user', () => {
+    expect(accessFor('/outing/o1/photo/outing-photos%2Fa.jpg').access.kind).toBe('session');
+    expect(accessFor('/user/stripped-user/u2/photos').access.kind).toBe('session');
+    expect(accessFor('/outing/o1/u1')).toEqual({ access: { kind: 'self', param: 'id' }, params: { outingId: 'o1', id: 'u1' } });
+    expect(accessFor('/outing/u1/create-outing')).toEqual({ access: { kind: 'self', param: 'userId' }, params: { userId: 'u1' } });
+    expect(accessFor('/outing/u1/o1/join').access).toEqual({ kind: 'self', param: 'userId' });
+    expect(accessFor('/user/u1/feed-outings').access).toEqual({ kind: 'self', param: 'id' });
+  });
+
   it('sees the paths express would route: any letter case, a trailing slash, encoded ids', () => {
     expect(accessFor('/USER/u1/Profile-Data/').params).toEqual({ id: 'u1' });
     expect(accessFor('/user/u%201/profile-data').params).toEqual({ id: 'u 1' });

@@ -18,3 +18,15 @@ export function upstreamFailure(error: unknown): HttpError {
 export function unexpectedAnswer(): HttpError {
   return new HttpError(502, { header: 'Bad Gateway', message: INTERNAL_ERROR_BODY.message });
 }
+
+/** Any zod schema (classic or mini): what reading an answer needs of it. */
+interface AnswerSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/** A successful answer's body as its contract says; any other shape is the service's fault (502). */
+export function bodyOf<T>(answer: { body: unknown }, schema: AnswerSchema<T>): T {
+  const parsed = schema.safeParse(answer.body);
+  if (!parsed.success) throw unexpectedAnswer();
+  return parsed.data;
+}

@@ -14,21 +14,12 @@ import {
   type CreateChatRequestBody,
   type UpdateLastReadRequestBody,
 } from '@outings/contracts';
-import { badRequest, parseInput } from '@outings/service-kit';
+import { parseInput } from '@outings/service-kit';
 import { identityOf } from '../identity/client-identity';
 import { unexpectedAnswer } from '../proxy/upstream-error';
 import { readPublicViews } from '../composition/public-views';
 import type { RouteContext } from './route-context';
-import { isSuccess, relay, sessionUserId, smallJsonBody } from './route-helpers';
-
-/** Longest chat or message id the chat service knows (contracts' idSchema). */
-const ID_MAX = 64;
-
-/** A path or query id, checked before it goes anywhere. */
-function idOf(value: unknown, name: string): string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > ID_MAX) throw badRequest(`${name} is not a valid id`);
-  return value;
-}
+import { idOf, isSuccess, relay, sessionUserId, smallJsonBody } from './route-helpers';
 
 /** The session's user's chats at the chat service, and the path of one of them. */
 function chatPaths(req: Request) {

@@ -2,19 +2,27 @@ import request from 'supertest';
 import type { NotificationView } from '@outings/contracts';
 import { startFakeServices, PASSWORD, type FakeServices } from '../../test/support/fake-services';
 import { startFakeService, type FakeService } from '../../test/support/fake-service';
+import { fakeOutingRoutes, outingViewOf, PENDING_CAP, type FakeOutingState } from '../../test/support/fake-outing';
 import { PUBLIC_URL, testGateway } from '../../test/support/test-gateway';
 import type { Gateway } from '../gateway';
 
 const REQUEST_ID = '7d1c1a5e-0000-4000-8000-000000000001';
 const REMOVED_ID = '7d1c1a5e-0000-4000-8000-000000000002';
+const INVITE_ID = '7d1c1a5e-0000-4000-8000-000000000003';
+/** An invite to an outing deleted since. */
+const STALE_INVITE_ID = '7d1c1a5e-0000-4000-8000-000000000004';
 
 /** Ada's alerts as the fake notification service keeps them. */
 function adaAlerts(): Record<string, NotificationView> {
   return {
     [REQUEST_ID]: { _id: REQUEST_ID, type: 'friend-request', created: '2026-03-01T10:00:00.000Z', status: 'pending', userID: 'ada', from: 'grace' },
     [REMOVED_ID]: { _id: REMOVED_ID, type: 'friend-removed', created: '2026-03-01T09:00:00.000Z', status: 'none', userID: 'ada', by: 'kim' },
+    [INVITE_ID]: { _id: INVITE_ID, type: 'outing-invite', created: '2026-03-01T08:00:00.000Z', status: 'pending', userID: 'ada', from: 'kim', outing: 'o3' },
+    [STALE_INVITE_ID]: { _id: STALE_INVITE_ID, type: 'outing-invite', created: '2026-03-01T07:00:00.000Z', status: 'pending', userID: 'ada', from: 'kim', outing: 'gone' },
   };
 }
+
+const invitingOutings = () => new Map([['o3', outingViewOf('o3', ['kim'], { invited: ['ada'] })]]);
 
 describe('notification routes', () => {
   let services: FakeServices;
@@ -25,9 +33,10 @@ describe('notification routes', () => {
   let alerts = adaAlerts();
   /** What the fake social graph answers to an answer call. */
   let answerStatus = 200;
+  const outings: FakeOutingState = { outings: invitingOutings(), commands: [] };
 
   beforeAll(async () => {
-    services = await startFakeServices(new Set(['ada']));
+    services = await startFakeServices(new Set(['ada']), { outing: fakeOutingRoutes(outings) });
     notification = await startFakeService((app) => {
       const owned = (userId: string, alertId: string) => (userId === 'ada' ? alerts[alertId] : undefined);
       app.get('/users/:userId/alerts', (_req, res) => {
@@ -69,8 +78,11 @@ describe('notification routes', () => {
   beforeEach(() => {
     alerts = adaAlerts();
     answerStatus = 200;
+    outings.outings = invitingOutings();
+    outings.atPendingCap = false;
     notification.requests.length = 0;
     socialGraph.requests.length = 0;
+    services.outing.requests.length = 0;
   });
 
   const calls = (service: FakeService) => service.requests.map((call) => `${call.method} ${call.url}`);
@@ -148,18 +160,83 @@ describe('notification routes', () => {
     });
   });
 
+  describe('respond to an outing invite', () => {
+    it('accepted joins the outing, settles the alert, and answers the session view with the outing', async () => {
+      const res = await respond(INVITE_ID, { status: 'accepted' });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        user: expect.objectContaining({ _id: 'ada' }),
+        populatedFriends: expect.any(Array),
+        outing: expect.objectContaining({ _id: 'o3', users: ['kim', 'ada'], invited: [] }),
+      });
+      expect(calls(services.outing)).toEqual(['POST /users/ada/outings/o3/join']);
+      expect(services.outing.requests[0]?.headers['x-outings-user-id']).toBe('ada');
+      expect(calls(notification)).toEqual([`GET /users/ada/alerts/${INVITE_ID}`, `POST /users/ada/alerts/${INVITE_ID}/settle`]);
+      expect(alerts[INVITE_ID]?.status).toBe('accepted');
+    });
+
+    it('passes the pending cap 406 through for the popup and leaves the alert open', async () => {
+      outings.atPendingCap = true;
+      const res = await respond(INVITE_ID, { status: 'accepted' });
+      expect(res.status).toBe(406);
+      expect(res.body).toEqual(PENDING_CAP);
+      expect(calls(notification)).toEqual([`GET /users/ada/alerts/${INVITE_ID}`]);
+      expect(alerts[INVITE_ID]?.status).toBe('pending');
+    });
+
+    it('denied denies it at the outing service, then settles the alert', async () => {
+      const res = await respond(INVITE_ID, { status: 'denied' });
+      expect(res.status).toBe(200);
+      expect(res.body).not.toHaveProperty('outing');
+      expect(calls(services.outing)).toEqual(['POST /users/ada/outings/o3/deny']);
+      expect(outings.outings.get('o3')?.invited).toEqual([]);
+      expect(alerts[INVITE_ID]?.status).toBe('denied');
+    });
+
+    it('denying an invite to an outing that is gone still settles its alert; joining it is refused', async () => {
+      expect((await respond(STALE_INVITE_ID, { status: 'denied' })).status).toBe(200);
+      expect(calls(services.outing)).toEqual(['POST /users/ada/outings/gone/deny']);
+      expect(alerts[STALE_INVITE_ID]?.status).toBe('denied');
+      alerts = adaAlerts();
+      expect((await respond(STALE_INVITE_ID, { status: 'accepted' })).status).toBe(404);
+      expect(alerts[STALE_INVITE_ID]?.status).toBe('pending');
+    });
+
+    it('none, or an invite answered already, asks the outing service nothing', async () => {
+      expect((await respond(INVITE_ID, { status: 'none' })).status).toBe(200);
+      expect((await respond(INVITE_ID, { status: 'denied' })).status).toBe(200);
+      expect(calls(services.outing)).toEqual(['POST /users/ada/outings/o3/deny']);
+      expect((await respond(INVITE_ID, { status: 'accepted' })).status).toBe(200);
+      expect(calls(services.outing)).toHaveLength(1);
+    });
+  });
+
   describe('POST /user/:id/notification/:notificationId/dismiss', () => {
     it('clears the alert and answers the user view', async () => {
       const res = await dismiss(REMOVED_ID);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ user: expect.objectContaining({ _id: 'ada', notifications: expect.any(Array) }) });
-      expect(calls(notification)).toEqual([`POST /users/ada/alerts/${REMOVED_ID}/dismiss`]);
+      expect(calls(notification)).toEqual([`GET /users/ada/alerts/${REMOVED_ID}`, `POST /users/ada/alerts/${REMOVED_ID}/dismiss`]);
+      expect(calls(services.outing)).toEqual([]);
+    });
+
+    it('clearing an outing invite still open denies it at the outing service first', async () => {
+      expect((await dismiss(INVITE_ID)).status).toBe(200);
+      expect(calls(services.outing)).toEqual(['POST /users/ada/outings/o3/deny']);
+      expect(outings.outings.get('o3')?.invited).toEqual([]);
+      expect(calls(notification)).toEqual([`GET /users/ada/alerts/${INVITE_ID}`, `POST /users/ada/alerts/${INVITE_ID}/dismiss`]);
+      // Answered already: only cleared.
+      const answered = alerts[INVITE_ID];
+      if (answered) answered.status = 'accepted';
+      services.outing.requests.length = 0;
+      expect((await dismiss(INVITE_ID)).status).toBe(200);
+      expect(calls(services.outing)).toEqual([]);
     });
 
     it("relays the 404 of an alert that is not the user's, and refuses a status that is none of an alert's", async () => {
       expect((await dismiss('7d1c1a5e-0000-4000-8000-00000000dead')).status).toBe(404);
       expect((await dismiss(REMOVED_ID, { status: 'cleared' })).status).toBe(400);
-      expect(calls(notification)).toEqual(['POST /users/ada/alerts/7d1c1a5e-0000-4000-8000-00000000dead/dismiss']);
+      expect(calls(notification)).toEqual(['GET /users/ada/alerts/7d1c1a5e-0000-4000-8000-00000000dead']);
     });
   });
 });

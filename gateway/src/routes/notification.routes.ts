@@ -1,6 +1,7 @@
-// The alert calls (spec §7 and issue 8): the list, answering a request alert, clearing one.
-// The alert is always read from the notification service as the session's user's, never
-// taken from the client: an id that is not theirs is a 404 there, and nothing is answered.
+// The alert calls (spec §7, issue 8 and the outings issue): the list, answering a request
+// alert (a friend request, an outing invite), clearing one. The alert is always read from
+// the notification service as the session's user's, never taken from the client: an id
+// that is not theirs is a 404 there, and nothing is answered.
 import { Router, type Request } from 'express';
 import {
   dismissNotificationRequestSchema,
@@ -9,12 +10,15 @@ import {
   respondToNotificationRequestSchema,
   type FriendRequestAnswerCall,
   type NotificationView,
+  type OutingView,
   type RespondToNotificationRequestBody,
 } from '@outings/contracts';
 import { parseInput } from '@outings/service-kit';
-import { identityOf } from '../identity/client-identity';
-import { unexpectedAnswer } from '../proxy/upstream-error';
+import { identityOf, type CallerIdentity } from '../identity/client-identity';
+import type { ServiceClient } from '../proxy/service-client';
+import { bodyOf } from '../proxy/upstream-error';
 import type { RouteContext } from './route-context';
+import { denyInvitedOuting, joinInvitedOuting } from './outing-invites';
 import { isSuccess, relay, sessionUserId, smallJsonBody } from './route-helpers';
 
 /** The session's user and the alert path at the notification service. */
@@ -27,6 +31,15 @@ function alertPath(req: Request) {
 /** A request still open to an answer: answered already, only the alert's own state is left to check. */
 const awaitsAnswer = (alert: NotificationView) => alert.status === 'pending' || alert.status === 'none';
 
+/** The outing an invite alert still open to an answer invites to. */
+const openOutingInvite = (alert: NotificationView) => (alert.type === 'outing-invite' && awaitsAnswer(alert) ? alert.outing : undefined);
+
+/** The session's user's alert, as the notification service keeps it. */
+async function readAlert(notification: Pick<ServiceClient, 'call'>, path: string, identity: CallerIdentity) {
+  const read = await notification.call('GET', path, identity);
+  return isSuccess(read) ? { ok: true as const, alert: bodyOf(read, notificationViewSchema) } : { ok: false as const, refusal: read };
+}
+
 export function notificationRoutes({ services, composeSessionView }: RouteContext): Router {
   const router = Router();
 
@@ -34,27 +47,28 @@ export function notificationRoutes({ services, composeSessionView }: RouteContex
     const userId = sessionUserId(req);
     const answer = await services.notification.call('GET', `/users/${encodeURIComponent(userId)}/alerts`, identityOf(req));
     if (!isSuccess(answer)) return relay(res, answer);
-    const parsed = notificationListSchema.safeParse(answer.body);
-    if (!parsed.success) throw unexpectedAnswer();
-    res.json(parsed.data);
+    res.json(bodyOf(answer, notificationListSchema));
   });
 
   /**
    * `accepted`/`denied` on a friend request answer the request at social-graph, then record
    * the answer on the alert at once, so the session view answered is current (the answer's
    * event settles it again, which changes nothing). `none` only records that the user saw
-   * it: the request stays pending, to be answered later.
+   * it: the request stays pending, to be answered later. An outing invite is joined or
+   * denied at the outing service first; a refused join (406 at the pending cap) is relayed
+   * for the popup and the alert stays open. Joining also answers the outing.
    */
   router.post('/user/:id/notification/:notificationId/respond', smallJsonBody, async (req, res) => {
     const { userId, path } = alertPath(req);
     const body: RespondToNotificationRequestBody = parseInput(respondToNotificationRequestSchema, req.body);
     const identity = identityOf(req);
-    const read = await services.notification.call('GET', path, identity);
-    if (!isSuccess(read)) return relay(res, read);
-    const alert = notificationViewSchema.safeParse(read.body);
-    if (!alert.success) throw unexpectedAnswer();
-    const { type, from } = alert.data;
-    if (type === 'friend-request' && from !== undefined && body.status !== 'none' && awaitsAnswer(alert.data)) {
+    const read = await readAlert(services.notification, path, identity);
+    if (!read.ok) return relay(res, read.refusal);
+    const { alert } = read;
+    const { type, from } = alert;
+    const invitedTo = openOutingInvite(alert);
+    let joined: OutingView | undefined;
+    if (type === 'friend-request' && from !== undefined && body.status !== 'none' && awaitsAnswer(alert)) {
       const call: FriendRequestAnswerCall = { answer: body.status };
       const answered = await services['social-graph'].call(
         'POST',
@@ -63,16 +77,31 @@ export function notificationRoutes({ services, composeSessionView }: RouteContex
         call,
       );
       if (!isSuccess(answered)) return relay(res, answered);
+    } else if (invitedTo !== undefined && body.status === 'accepted') {
+      const join = await joinInvitedOuting(services, userId, invitedTo, identity);
+      if (!join.ok) return relay(res, join.refusal);
+      joined = join.outing;
+    } else if (invitedTo !== undefined && body.status === 'denied') {
+      const refusal = await denyInvitedOuting(services, userId, invitedTo, identity);
+      if (refusal) return relay(res, refusal);
     }
     const settled = await services.notification.call('POST', `${path}/settle`, identity, body);
     if (!isSuccess(settled)) return relay(res, settled);
-    res.json(await composeSessionView(userId, identity));
+    const view = await composeSessionView(userId, identity);
+    res.json(joined === undefined ? view : { ...view, outing: joined });
   });
 
   router.post('/user/:id/notification/:notificationId/dismiss', smallJsonBody, async (req, res) => {
     const { userId, path } = alertPath(req);
     parseInput(dismissNotificationRequestSchema, req.body);
     const identity = identityOf(req);
+    const read = await readAlert(services.notification, path, identity);
+    if (!read.ok) return relay(res, read.refusal);
+    const invitedTo = openOutingInvite(read.alert);
+    if (invitedTo !== undefined) {
+      const refusal = await denyInvitedOuting(services, userId, invitedTo, identity);
+      if (refusal) return relay(res, refusal);
+    }
     const cleared = await services.notification.call('POST', `${path}/dismiss`, identity);
     if (!isSuccess(cleared)) return relay(res, cleared);
     res.json({ user: (await composeSessionView(userId, identity)).user });

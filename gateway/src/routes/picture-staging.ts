@@ -1,7 +1,7 @@
 // Pictures are staged at the media service before the change that uses them: media
-// checks and stores the bytes and answers a key; the account or profile change then
-// carries only that key (docs/architecture.md "Picture upload is staged"). A change
-// that is refused has its picture discarded at once.
+// checks and stores the bytes and answers a key; the account or profile change, or the
+// outing's new photo, then carries only that key (docs/architecture.md "Picture upload
+// is staged"). A change that is refused has its picture discarded at once.
 import { stagedPictureAnswerSchema, type StagePictureCall } from '@outings/contracts';
 import type { CallerIdentity } from '../identity/client-identity';
 import type { ServiceAnswer, ServiceClients } from '../proxy/service-client';
@@ -10,12 +10,16 @@ import { isSuccess } from './route-helpers';
 
 export type StagingOutcome = { staged: true; key: string } | { staged: false; refusal: ServiceAnswer };
 
+/** What a picture is staged for, when not a profile picture: media keeps each kind under its own keys. */
+export type PicturePurpose = NonNullable<StagePictureCall['purpose']>;
+
 export async function stagePicture(
   services: Pick<ServiceClients, 'media'>,
   identity: CallerIdentity,
   photoString: string,
+  purpose?: PicturePurpose,
 ): Promise<StagingOutcome> {
-  const call: StagePictureCall = { photoString };
+  const call: StagePictureCall = purpose === undefined ? { photoString } : { photoString, purpose };
   const answer = await services.media.call('POST', '/staged-pictures', identity, call);
   if (!isSuccess(answer)) return { staged: false, refusal: answer };
   const parsed = stagedPictureAnswerSchema.safeParse(answer.body);

@@ -1,6 +1,6 @@
 // Small pieces the route files share.
 import type { Request, RequestHandler, Response } from 'express';
-import { jsonBody, unauthorized } from '@outings/service-kit';
+import { badRequest, jsonBody, unauthorized } from '@outings/service-kit';
 import type { ServiceAnswer, ServiceClient } from '../proxy/service-client';
 import { identityOf } from '../identity/client-identity';
 
@@ -17,6 +17,15 @@ export function sessionUserId(req: Request): string {
 }
 
 export const isSuccess = (answer: ServiceAnswer) => answer.status >= 200 && answer.status < 300;
+
+/** Longest id (chat, message, outing) the services know (contracts' idSchema). */
+const ID_MAX = 64;
+
+/** A path or query id, checked before it goes anywhere. */
+export function idOf(value: unknown, name: string): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > ID_MAX) throw badRequest(`${name} is not a valid id`);
+  return value;
+}
 
 // Headers of a refusal that still mean something once the body is re-sent.
 const RELAYED_HEADERS = ['retry-after', 'location', 'cache-control'];

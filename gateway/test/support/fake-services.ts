@@ -36,6 +36,7 @@ export interface FakeServices {
   activity: FakeService;
   'social-graph': FakeService;
   chat: FakeService;
+  outing: FakeService;
   urls: ServiceUrls;
   close(): Promise<void>;
 }
@@ -47,6 +48,7 @@ export interface FakeServiceRoutes {
   activity?: (app: Express) => void;
   'social-graph'?: (app: Express) => void;
   chat?: (app: Express) => void;
+  outing?: (app: Express) => void;
 }
 
 /** Users the fake profile service knows; others answer 404 as if their profile were not created yet. */
@@ -112,7 +114,8 @@ export async function startFakeServices(knownUsers: Set<string>, extra: FakeServ
     });
   });
   const chat = await startFakeService((app) => extra.chat?.(app));
-  const named: Partial<Record<ServiceName, FakeService>> = { auth, profile, media, notification, activity, 'social-graph': socialGraph, chat };
+  const outing = await startFakeService((app) => extra.outing?.(app));
+  const named: Partial<Record<ServiceName, FakeService>> = { auth, profile, media, notification, activity, 'social-graph': socialGraph, chat, outing };
   const all = await Promise.all(
     SERVICE_MANIFESTS.map(async ({ name }) => [name, named[name] ?? (await startFakeService(() => undefined))] as const),
   );
@@ -124,6 +127,7 @@ export async function startFakeServices(knownUsers: Set<string>, extra: FakeServ
     activity,
     'social-graph': socialGraph,
     chat,
+    outing,
     urls: Object.fromEntries(all.map(([name, service]) => [name, service.url])) as ServiceUrls,
     close: async () => {
       await Promise.all(all.map(([, service]) => service.close()));
