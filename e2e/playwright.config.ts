@@ -24,7 +24,7 @@ const modes = selectedModes();
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-const PER_PAGE_CHECKS = /(responsive-layout|friends|demo-world|chat)\.spec\.ts$/;
+const PER_PAGE_CHECKS = /(responsive-layout|friends|demo-world|chat|outings)\.spec\.ts$/;
 // What only a cluster has: each service's own RabbitMQ queue.
 const CLUSTER_ONLY = /cluster-topology\.spec\.ts$/;
 // Kills parts of the cluster: it runs in a project of its own, after every other cluster test.

@@ -12,7 +12,7 @@ export const SAMPLE_ACCOUNT = Object.freeze({ email: 'sample@outings.app', passw
 /** The domain of every address `uniqueEmail` makes (the demo world's people use it too). */
 export const TEST_EMAIL_DOMAIN = 'example.com';
 const NEW_ACCOUNT_PASSWORD = 'Trail-mix7';
-const DEFAULT_LOCATION = 'Lisbon, PT';
+export const DEFAULT_LOCATION = 'Lisbon, PT';
 /** What password-reset.spec.ts sets through the mailed link. */
 export const RESET_PASSWORD = 'Fresh-start9';
 /** Every password a test account has had: the log scan looks for each. */

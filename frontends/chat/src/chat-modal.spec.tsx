@@ -6,6 +6,7 @@ import { jsonResponse } from '../../kit/test/fake-response';
 import { makeFriend, makeUser } from '../../kit/test/fixtures';
 import { deferred, mockFetch } from '../../kit/test/mock-fetch';
 import { renderAt } from '../../kit/test/render-at';
+import { makeOuting } from '../../kit/test/outing-list-fixtures';
 import { makeChat, makeMessage } from './chat-fixtures';
 import { openChatModal } from './chat-modal';
 
@@ -34,14 +35,15 @@ function routes(chat: ChatView = CHAT) {
   };
 }
 
-async function open(chat: ChatView = CHAT) {
+/** Opens the chat; `title` is the name it is shown by once known. */
+async function open(chat: ChatView = CHAT, title = 'Zoe, Ann') {
   const fetchMock = mockFetch(routes(chat));
   renderAt('/chat', '/chat', <p>Chats</p>);
   await act(async () => startChats());
   act(() => openChatModal('c-1', 'Zoe, Ann'));
   await settle();
   await settle();
-  return { fetchMock, dialog: within(screen.getByRole('dialog', { name: 'Zoe, Ann' })) };
+  return { fetchMock, dialog: within(screen.getByRole('dialog', { name: title })) };
 }
 
 const bubbles = () => screen.getAllByRole('listitem').filter((item) => item.classList.contains('message'));
@@ -63,6 +65,17 @@ describe('Chat modal', () => {
     await act(async () => answer.resolve(jsonResponse(200, { chat: CHAT, populatedUsers: [me, zoe, ann] })));
     await settle();
     expect(screen.queryByText('Loading Chat..')).toBeNull();
+  });
+
+  it('is titled by its members once read, when it was opened before the list held it', async () => {
+    mockFetch({ ...routes(), 'GET /user/me/chats': () => jsonResponse(200, { chats: [], chatMembersMap: {} }) });
+    renderAt('/chat', '/chat', <p>Chats</p>);
+    await act(async () => startChats());
+    act(() => openChatModal('c-1', 'Chat'));
+    expect(screen.getByRole('dialog', { name: 'Chat' })).toBeInTheDocument();
+    await settle();
+    await settle();
+    expect(screen.getByRole('dialog', { name: 'Zoe, Ann' })).toBeInTheDocument();
   });
 
   it('shows the members, Last Active and the messages with full names, text and colours by member', async () => {
@@ -119,10 +132,19 @@ describe('Chat modal', () => {
     expect(bubbles()).toHaveLength(4);
   });
 
-  it("offers 'View Outing' for an outing's chat", async () => {
-    const { dialog } = await open({ ...CHAT, kind: 'outing', name: 'Climbing', outing: { _id: 'o-1', activity: { _id: 'a-1', name: 'Climbing', category: 'Adventure' }, users: ['me', 'zoe', 'ann'] } });
-    expect(dialog.getByRole('button', { name: 'View Outing' })).toBeInTheDocument();
+  it("offers 'View Outing' for an outing's chat: the outing opens over the chat, and closing it comes back", async () => {
+    const outingChat = { ...CHAT, kind: 'outing' as const, name: 'Climbing', outing: { _id: 'o-1', activity: { _id: 'a-1', name: 'Climbing', category: 'Adventure' }, users: ['me', 'zoe', 'ann'] } };
+    const { dialog } = await open(outingChat, 'Climbing');
     expect(dialog.queryByRole('button', { name: '+ Outing' })).toBeNull();
+    mockFetch({ ...routes(outingChat), 'GET /outing/o-1/me': () => jsonResponse(200, { outing: makeOuting({ name: 'Climbing', users: ['me', 'zoe', 'ann'] }), populatedUsers: [me, zoe, ann] }) });
+    await userEvent.click(dialog.getByRole('button', { name: 'View Outing' }));
+    await settle();
+    const outing = within(screen.getByRole('dialog', { name: 'Outing' }));
+    expect(outing.getByRole('heading', { name: 'Climbing' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Climbing' })).toBeNull();
+    await userEvent.click(outing.getByRole('button', { name: 'Close' }));
+    await settle();
+    expect(screen.getByRole('dialog', { name: 'Climbing' })).toBeInTheDocument();
   });
 
   it("loads older messages with '?before=' the first one", async () => {

@@ -2,10 +2,9 @@
 // Outing' for an outing's chat or '+ Outing' with the chat's other member, the messages
 // and the composer. Opening it reads the chat, moves the last-read marker and reloads the
 // list (spec §4); it scrolls to the end on open and whenever a message is added.
-import { Button, chatName, chatTime, closeChat, loadOlder, nameList, openChat, openModal, PageLoading, sendMessage, useChats, useSession, useStartOuting } from '@outings/fe-kit';
+import { Button, chatName, chatTime, closeChat, loadOlder, nameList, openChat, openModal, openOutingModal, PageLoading, sendMessage, useChats, useSession, useStartOuting } from '@outings/fe-kit';
 import type { PublicProfileView } from '@outings/contracts';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import './chat.css';
@@ -13,7 +12,6 @@ import './chat.css';
 export function ChatModal({ chatID }: { chatID: string }) {
   const { user } = useSession();
   const { opened } = useChats();
-  const navigate = useNavigate();
   const startOuting = useStartOuting();
   const endRef = useRef<HTMLDivElement>(null);
   const open = opened[chatID];
@@ -33,6 +31,7 @@ export function ChatModal({ chatID }: { chatID: string }) {
     return open?.status === 'failed' ? <p role="alert">This chat cannot be shown right now.</p> : <PageLoading text="Loading Chat.." />;
   }
   const { chat, members } = open;
+  const { outing } = chat;
   const other = chat.users.find((id) => id !== user._id);
 
   return (
@@ -40,9 +39,9 @@ export function ChatModal({ chatID }: { chatID: string }) {
       <header className="chat-modal__header">
         <p className="chat-modal__members">{nameList(members.map((member) => member.first_name))}</p>
         <p className="chat-modal__time">Last Active {chatTime(chat.touched)}</p>
-        {/* The outing modal comes with outings; until then the outing is found on the profile. */}
-        {chat.outing ? (
-          <Button variant="secondary" onClick={() => navigate('/profile')}>
+        {/* Over the chat: closing the outing comes back here. */}
+        {outing ? (
+          <Button variant="secondary" onClick={() => openOutingModal(outing._id, { keepPrevious: true })}>
             View Outing
           </Button>
         ) : (
@@ -67,18 +66,34 @@ export function ChatModal({ chatID }: { chatID: string }) {
   );
 }
 
-/** Opens a chat's modal, titled with its name. */
+/**
+ * The modal's title, kept live: a chat opened before the store holds it (just made, or an
+ * outing's chat just joined) is named by `fallback` until it is read, then by its members.
+ */
+function ChatTitle({ chatID, fallback }: { chatID: string; fallback: string }) {
+  const { user, friends } = useSession();
+  const state = useChats();
+  return <>{user ? titleOf(chatID, user._id, state, friends, fallback) : fallback}</>;
+}
+
+/** Opens a chat's modal, titled with its name (`title` until the chat is known). */
 export function openChatModal(chatID: string, title: string, { keepPrevious = false } = {}): void {
-  openModal({ selector: 'chat-modal', title, render: () => <ChatModal chatID={chatID} /> }, { keepPrevious });
+  openModal({ selector: 'chat-modal', title: <ChatTitle chatID={chatID} fallback={title} />, render: () => <ChatModal chatID={chatID} /> }, { keepPrevious });
 }
 
 /**
  * The chat's name from the store, for the modal's title. A chat just made may not be in
  * the list yet: its members are then the user's friends it holds.
  */
-export function titleOf(chatID: string, userID: string, state: ReturnType<typeof useChats>, friends: readonly PublicProfileView[] = []): string {
+export function titleOf(
+  chatID: string,
+  userID: string,
+  state: ReturnType<typeof useChats>,
+  friends: readonly PublicProfileView[] = [],
+  fallback = 'Chat',
+): string {
   const chat = state.chats.find((known) => known._id === chatID) ?? state.opened[chatID]?.chat;
-  if (!chat) return 'Chat';
+  if (!chat) return fallback;
   const members = state.chatMembersMap[chatID] ?? state.opened[chatID]?.members ?? friends.filter((friend) => chat.users.includes(friend._id));
   return chatName(chat, members, userID);
 }

@@ -21,10 +21,14 @@ const alertPath = (userID: string, notificationId: string, action: 'respond' | '
 export const notificationsApi = {
   /** The user's alerts not cleared, newest first. */
   list: (userID: string) => api.request(`/user/${encodeURIComponent(userID)}/notifications`, { schema: notificationListSchema }),
-  /** `none` marks the alert seen and leaves the request unanswered. Answers the session view. */
-  respond: (userID: string, notificationId: string, status: NotificationAnswer) => {
+  /**
+   * `none` marks the alert seen and leaves the request unanswered. Answers the session view.
+   * With `handles`, those failure statuses are the caller's to show (joining an outing from
+   * its invite at the pending cap has its own popup).
+   */
+  respond: (userID: string, notificationId: string, status: NotificationAnswer, handles?: readonly number[]) => {
     const body: RespondToNotificationRequestBody = { status };
-    return api.request(alertPath(userID, notificationId, 'respond'), { method: 'POST', body, schema: sessionViewSchema });
+    return api.request(alertPath(userID, notificationId, 'respond'), { method: 'POST', body, schema: sessionViewSchema, handles });
   },
   /** Clears the alert; the spec's client sends its status along. Answers the user. */
   dismiss: (userID: string, notificationId: string, status: NotificationStatus) => {

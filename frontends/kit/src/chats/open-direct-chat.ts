@@ -1,6 +1,7 @@
 // '+ Chat' on a friend (spec §2 Friends tab) and the create-chat modal: a chat is found in
 // the store or created (the gateway answers an existing 1:1 as is), then /chat opens it
-// from the router state, so the profile page and the chat page share one path.
+// from the router state, so the profile page and the chat page share one path. An
+// outing's chat ('Open Chat', joining) opens the same way by its id.
 import type { ChatView } from '@outings/contracts';
 import { useNavigate } from 'react-router-dom';
 import { sessionStore } from '../session/session-store';
@@ -28,14 +29,21 @@ export function findDirectChat(chats: readonly ChatView[], userID: string, frien
   return chats.find((chat) => chat.kind === 'direct' && chat.users.length === 2 && chat.users.includes(userID) && chat.users.includes(friendID));
 }
 
-export function useOpenDirectChat(): (friendID: string) => Promise<void> {
+/** Opens a chat the user is in by its id (an outing's chat): /chat opens its modal. */
+export function useOpenChat(): (chatID: string) => void {
   const navigate = useNavigate();
+  return (chatID) => {
+    const state: ChatRouteState = { chatID };
+    void navigate('/chat', { state });
+  };
+}
+
+export function useOpenDirectChat(): (friendID: string) => Promise<void> {
+  const openChatByID = useOpenChat();
   return async (friendID) => {
     const userID = sessionStore.get().user?._id;
     if (!userID) return;
     const chat = findDirectChat(chatsState.get().chats, userID, friendID) ?? (await createChat([friendID]));
-    if (!chat) return;
-    const state: ChatRouteState = { chatID: chat._id };
-    void navigate('/chat', { state });
+    if (chat) openChatByID(chat._id);
   };
 }

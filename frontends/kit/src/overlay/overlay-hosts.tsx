@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { Icon } from '../ui/icons';
-import { closeModal, hidePopup, useOverlays, type ModalEntry } from './overlay-store';
+import { closeModal, hidePopup, useOverlays, type ModalEntry, type PopupSelector } from './overlay-store';
 import './overlays.css';
 
 export const MODAL_SLIDE_MS = 300;
@@ -89,7 +89,19 @@ export function ModalHost() {
   ));
 }
 
-function PopupCard({ header, message, children, onBackdrop }: { header: string; message?: string; children: ReactNode; onBackdrop?: () => void }) {
+function PopupCard({
+  selector,
+  header,
+  message,
+  children,
+  onBackdrop,
+}: {
+  selector: PopupSelector;
+  header: string;
+  message?: string;
+  children: ReactNode;
+  onBackdrop?: () => void;
+}) {
   const headerId = useId();
   const messageId = useId();
   const ref = useDialogFocus<HTMLDivElement>(true);
@@ -98,6 +110,7 @@ function PopupCard({ header, message, children, onBackdrop }: { header: string; 
       <div
         ref={ref}
         className="popup"
+        data-popup={selector}
         role={message ? 'alertdialog' : 'dialog'}
         aria-modal="true"
         aria-labelledby={headerId}
@@ -128,7 +141,7 @@ export function PopupHost() {
   const { popup } = useOverlays();
   if (!popup) return null;
   return (
-    <PopupCard key={popup.selector + popup.header} header={popup.header} message={popup.message} onBackdrop={popup.dismissOnBackdrop ? hidePopup : undefined}>
+    <PopupCard key={popup.selector + popup.header} selector={popup.selector} header={popup.header} message={popup.message} onBackdrop={popup.dismissOnBackdrop ? hidePopup : undefined}>
       {popup.render ? (
         popup.render()
       ) : (

@@ -27,11 +27,14 @@ export type PopupSelector =
   | 'user-already-exists'
   | 'upload-profile-photo'
   | 'photo'
+  | 'view-activity'
+  | 'outing-members'
   | `confirm-delete-activity-${string}`;
 
 export interface ModalEntry {
   selector: ModalSelector;
-  title: string;
+  /** Names the dialog; a component when the name can change while it is open. */
+  title: ReactNode;
   render: () => ReactNode;
 }
 

@@ -1,5 +1,6 @@
-// The upload-profile-photo popup's body: react-easy-crop with a round crop, aspect 1,
-// zoom 1 to 3 (spec §2, §9). Loaded only when someone picks a picture.
+// The cropper popups' body: react-easy-crop, zoom 1 to 3; a profile picture is cropped
+// round with aspect 1, any other photo (an outing's) 4:3 by default (spec §2, §9). Loaded
+// only when someone picks a picture.
 import { useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { Button } from '../ui/button';
@@ -19,9 +20,13 @@ export interface PhotoCropperProps {
   imageUrl: string;
   onDone: (photo: CroppedPhoto) => void;
   onCancel: () => void;
+  /** Profile pictures: round, aspect 1. Otherwise a 4:3 rectangle (spec §9's default). */
+  shape?: 'round' | 'rect';
 }
 
-export default function PhotoCropper({ imageUrl, onDone, onCancel }: PhotoCropperProps) {
+const DEFAULT_ASPECT = 4 / 3;
+
+export default function PhotoCropper({ imageUrl, onDone, onCancel, shape = 'round' }: PhotoCropperProps) {
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(ZOOM_MIN);
   const [area, setArea] = useState<Area | null>(null);
@@ -48,13 +53,13 @@ export default function PhotoCropper({ imageUrl, onDone, onCancel }: PhotoCroppe
           zoom={zoom}
           minZoom={ZOOM_MIN}
           maxZoom={ZOOM_MAX}
-          aspect={1}
-          cropShape="round"
+          aspect={shape === 'round' ? 1 : DEFAULT_ASPECT}
+          cropShape={shape}
           showGrid={false}
           onCropChange={setCrop}
           onZoomChange={setZoom}
           onCropComplete={(_area, pixels) => setArea(pixels)}
-          cropperProps={{ role: 'group', 'aria-label': 'Drag to move the picture inside the circle' }}
+          cropperProps={{ role: 'group', 'aria-label': shape === 'round' ? 'Drag to move the picture inside the circle' : 'Drag to move the picture inside the frame' }}
         />
       </div>
       <label className="photo-cropper__zoom">

@@ -1,8 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse } from '../../test/fake-response';
+import { jsonResponse, textResponse } from '../../test/fake-response';
 import { makeFriend, makeUser, sessionView } from '../../test/fixtures';
-import { mockFetch } from '../../test/mock-fetch';
+import { deferred, mockFetch } from '../../test/mock-fetch';
 import { renderAt } from '../../test/render-at';
 import { closeAllOverlays } from '../overlay/overlay-store';
 import { applySessionView, sessionStore } from '../session/session-store';
@@ -77,5 +77,36 @@ describe('ProfileViewer', () => {
     open();
     expect(await screen.findByRole('article', { name: 'Bea Bold' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Friend|Unfriend|Outing/ })).toBeNull();
+  });
+
+  describe('Photos tab', () => {
+    it("shows 'Loading Photos..' then the viewed user's photos in a grid; one opens big", async () => {
+      const photos = deferred<Response>();
+      mockFetch({
+        'GET /user/stripped-user/u-2': () => cardOf({ friend: true, requested: false }),
+        'GET /user/stripped-user/u-2/photos': () => photos.promise,
+        'GET /outing/o-9/photo/p-1': () => textResponse(200, 'data:image/jpeg;base64,P1'),
+      });
+      open();
+      expect(await screen.findByText('Loading Photos..')).toBeInTheDocument();
+      await act(async () => photos.resolve(jsonResponse(200, { photos: [{ outing: 'o-9', key: 'p-1', uploader: 'u-2' }] })));
+      const grid = screen.getByRole('list', { name: 'Photos of Bea Bold' });
+      expect(grid).toHaveStyle({ gridTemplateColumns: 'repeat(1, 1fr)' });
+      await userEvent.click(within(grid).getByRole('button'));
+      expect(within(screen.getByRole('dialog', { name: 'Photo 1 of 1' })).getByRole('img', { name: 'Photo 1 of 1' })).toHaveAttribute(
+        'src',
+        'data:image/jpeg;base64,P1',
+      );
+    });
+
+    it("shows 'No Photos Yet!' when the caller may see none", async () => {
+      mockFetch({
+        'GET /user/stripped-user/u-2': () => cardOf({ friend: false, requested: false }),
+        'GET /user/stripped-user/u-2/photos': () => jsonResponse(200, { photos: [] }),
+      });
+      open();
+      expect(await screen.findByText('No Photos Yet!')).toBeInTheDocument();
+      expect(screen.queryByText('Loading Photos..')).toBeNull();
+    });
   });
 });

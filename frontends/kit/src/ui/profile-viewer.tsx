@@ -1,15 +1,19 @@
 // The profile viewer (spec §2 'Viewing Profile'): another user's card and where the
 // caller stands with them: a friend gets Unfriend and + Outing, a request sent waits as
 // 'Requested', anyone else gets + Friend. Adding or removing stores the answer (spec §4
-// "Friends"). The own profile shows no friend buttons.
+// "Friends"). The own profile shows no friend buttons. Under the card, the Photos tab:
+// the photos of their completed outings the caller may see.
 import type { UserCard as UserCardView } from '@outings/contracts';
 import { useState } from 'react';
 import { friendsApi } from '../api/friends-api';
 import { useUserCard } from '../api/use-user-card';
+import { PhotoGrid } from '../outings/photo-grid';
+import { useUserPhotos } from '../outings/use-user-photos';
+import { fullName } from '../chats/chat-rules';
 import { closeModal, openModal } from '../overlay/overlay-store';
 import { applySessionView, useSession } from '../session/session-store';
 import { Button } from './button';
-import { PageLoading } from './states';
+import { EmptyState, PageLoading } from './states';
 import { useStartOuting } from './start-outing';
 import { UserCard } from './user-card';
 
@@ -54,6 +58,14 @@ function FriendActions({ card, userID, onChanged }: { card: UserCardView; userID
   );
 }
 
+function ViewedPhotos({ personID, name }: { personID: string; name: string }) {
+  const photos = useUserPhotos(personID);
+  if (photos.state === 'loading') return <PageLoading text="Loading Photos.." />;
+  if (photos.state === 'failed') return <p role="alert">These photos cannot be shown right now.</p>;
+  if (photos.photos.length === 0) return <EmptyState title="No Photos Yet!" />;
+  return <PhotoGrid photos={photos.photos} label={`Photos of ${name}`} />;
+}
+
 export function ProfileViewer({ personID }: { personID: string }) {
   const { user } = useSession();
   const { card, reload } = useUserCard(personID);
@@ -61,7 +73,13 @@ export function ProfileViewer({ personID }: { personID: string }) {
   if (card.state === 'failed') return <p role="alert">This profile cannot be shown right now.</p>;
   const own = user?._id === personID;
   return (
-    <UserCard person={card.card} actions={!own && user && <FriendActions card={card.card} userID={user._id} onChanged={reload} />} />
+    <>
+      <UserCard person={card.card} actions={!own && user && <FriendActions card={card.card} userID={user._id} onChanged={reload} />} />
+      <section className="profile-viewer__photos" aria-labelledby="profile-viewer-photos">
+        <h3 id="profile-viewer-photos">Photos</h3>
+        <ViewedPhotos personID={personID} name={fullName(card.card)} />
+      </section>
+    </>
   );
 }
 

@@ -1,16 +1,27 @@
-// '+ Outing' on a friend (spec §2 Friends tab, profile viewer): to /outing with the
-// friend handed to the outing page's draft through the router state.
+// Starting an outing from elsewhere: '+ Outing' on a friend (spec §2 Friends tab, profile
+// viewer) hands the friend to the outing page's draft, 'Use Activity' on a post (§2 Social
+// page) a new draft with that activity; both go to /outing with the router state.
+import type { OutingActivity } from '@outings/contracts';
 import { useNavigate } from 'react-router-dom';
 
 export interface OutingRouteState {
   /** A friend to put in the outing draft. */
-  friendID: string;
+  friendID?: string;
+  /** An activity to start a new draft with (the draft is reset: only the user, this activity). */
+  activity?: OutingActivity;
+}
+
+function useOutingRoute(): (state: OutingRouteState) => void {
+  const navigate = useNavigate();
+  return (state) => void navigate('/outing', { state });
 }
 
 export function useStartOuting(): (friendID: string) => void {
-  const navigate = useNavigate();
-  return (friendID) => {
-    const state: OutingRouteState = { friendID };
-    void navigate('/outing', { state });
-  };
+  const go = useOutingRoute();
+  return (friendID) => go({ friendID });
+}
+
+export function useStartOutingWithActivity(): (activity: OutingActivity) => void {
+  const go = useOutingRoute();
+  return (activity) => go({ activity });
 }

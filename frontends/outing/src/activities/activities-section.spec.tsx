@@ -1,7 +1,7 @@
 import { applySessionView, closeAllOverlays } from '@outings/fe-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse } from '../../../kit/test/fake-response';
+import { jsonResponse, textResponse } from '../../../kit/test/fake-response';
 import { makeUser, sessionView } from '../../../kit/test/fixtures';
 import { deferred, mockFetch } from '../../../kit/test/mock-fetch';
 import { renderAt } from '../../../kit/test/render-at';
@@ -81,6 +81,28 @@ describe('ActivitiesSection', () => {
       'src',
       '/activity/photos/hike/1.webp',
     );
+  });
+
+  it("shows the user's outing photos after the activity's own, 6 in all, and opens one big", async () => {
+    const outingPhotos = [
+      { outing: 'o-1', key: 'k-1' },
+      { outing: 'o-2', key: 'k-2' },
+      { outing: 'o-2', key: 'k-3' },
+    ];
+    const climbed = makeActivity({ photos: ['/activity/photos/hike/0.webp', '/activity/photos/hike/1.webp', '/activity/photos/hike/2.webp', '/activity/photos/hike/3.webp'], outingPhotos });
+    serve({
+      'GET /activity/get-all': () => jsonResponse(200, { activities: [climbed] }),
+      'GET /outing/o-1/photo/k-1': () => textResponse(200, 'data:image/jpeg;base64,ONE'),
+      'GET /outing/o-2/photo/k-2': () => textResponse(200, 'data:image/jpeg;base64,TWO'),
+    });
+    renderSection();
+    const inCard = within(await screen.findByRole('article', { name: 'Sunrise Hike' }));
+    expect(inCard.getAllByRole('button', { name: /^View photo/ })).toHaveLength(4);
+    const own = await inCard.findAllByRole('img', { name: /^Your outing photo/ });
+    expect(own).toHaveLength(2);
+    await waitFor(() => expect(inCard.getByRole('img', { name: 'Your outing photo 1 of Sunrise Hike' })).toHaveAttribute('src', 'data:image/jpeg;base64,ONE'));
+    await userEvent.click(inCard.getByRole('button', { name: 'Your outing photo 2 of Sunrise Hike' }));
+    expect(await within(screen.getByRole('dialog', { name: 'Your outing photo 2 of Sunrise Hike' })).findByRole('img')).toHaveAttribute('src', 'data:image/jpeg;base64,TWO');
   });
 
   it('selects an activity into the outing draft and removes it', async () => {

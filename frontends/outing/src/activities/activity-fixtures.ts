@@ -19,6 +19,7 @@ export function makeActivity(overrides: Partial<ActivityView> = {}): ActivityVie
     completed: false,
     created: false,
     rating: { average: 4.25, count: 4 },
+    outingPhotos: [],
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
-// An activity card's photo grid (spec §2): at most 6; a photo opens the view-photo popup.
-import { showPopup } from '@outings/fe-kit';
+// An activity card's photo grid (spec §2): the activity's own photos, then those of the
+// user's completed outings with it, at most 6 in all; a photo opens the view-photo popup.
+import { OutingPhoto, openPhotoViewer, showPopup } from '@outings/fe-kit';
 import type { ActivityView } from '@outings/contracts';
 
 export const MAX_CARD_PHOTOS = 6;
@@ -15,7 +16,8 @@ function openPhoto(name: string, url: string, index: number) {
 
 export function ActivityPhotos({ activity }: { activity: ActivityView }) {
   const photos = activity.photos.slice(0, MAX_CARD_PHOTOS);
-  if (photos.length === 0) return null;
+  const outingPhotos = activity.outingPhotos.slice(0, MAX_CARD_PHOTOS - photos.length);
+  if (photos.length + outingPhotos.length === 0) return null;
   return (
     <ul className="activity-photos" aria-label={`Photos of ${activity.name}`}>
       {photos.map((url, index) => (
@@ -25,6 +27,14 @@ export function ActivityPhotos({ activity }: { activity: ActivityView }) {
           </button>
         </li>
       ))}
+      {outingPhotos.map((photo, index) => {
+        const alt = `Your outing photo ${index + 1} of ${activity.name}`;
+        return (
+          <li key={`${photo.outing}/${photo.key}`}>
+            <OutingPhoto outingId={photo.outing} photoKey={photo.key} alt={alt} onClick={() => openPhotoViewer(photo, alt)} />
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -2,9 +2,14 @@
 // router state (`OutingRouteState`, the kit's `useStartOuting`). The friend joins the
 // draft when addable (spec §5: Ready or Searching, not in it yet); a busy one is left
 // out quietly. The state is then cleared (a replace) so a reload does not add them again.
+// 'Use Activity' on a social post arrives the same way (`useStartOutingWithActivity`): a
+// new draft (only the user) with that activity, taken from the activity list once it has
+// loaded (one that no longer exists leaves the draft without an activity).
 import { useSession, type OutingRouteState } from '@outings/fe-kit';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useActivityList } from '../activities/activity-list-store';
+import { outingDraft } from '../outing-draft-store';
 import { draftMembers, useDraftUsers } from './draft-members-store';
 import { isAddableFriend } from './member-rules';
 
@@ -15,17 +20,35 @@ export function routeFriendID(state: unknown): string | null {
   return typeof friendID === 'string' && friendID ? friendID : null;
 }
 
+export function routeActivityID(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { activity } = state as Partial<OutingRouteState>;
+  return typeof activity?._id === 'string' && activity._id ? activity._id : null;
+}
+
 export function useRouteFriend(): void {
   const location = useLocation();
   const navigate = useNavigate();
   const { user, friends } = useSession();
   const users = useDraftUsers();
   const friendID = routeFriendID(location.state);
+  const activityID = routeActivityID(location.state);
+  const { activities } = useActivityList();
+  const clearState = () => void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
+  useEffect(() => {
+    if (!activityID || !user || !activities) return;
+    outingDraft.reset([]);
+    const activity = activities.find((candidate) => candidate._id === activityID);
+    if (activity) outingDraft.setActivity(activity);
+    clearState();
+    // Runs once per handed-over activity, when the list is there to take it from.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [activityID, user?._id, activities === null]);
   useEffect(() => {
     if (!friendID || !user) return;
     const friend = friends.find((candidate) => candidate._id === friendID);
     if (friend && isAddableFriend(friend, users, user._id)) draftMembers.add(friend);
-    void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
+    clearState();
     // Runs once per handed-over friend; the draft's later changes must not re-run it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [friendID, user?._id]);

@@ -1,10 +1,12 @@
-import type { NotificationView } from '@outings/contracts';
-import { applySessionView, clearAlerts, reloadAlerts, sessionStore } from '@outings/fe-kit';
+import { OUTING_MESSAGES, type NotificationView } from '@outings/contracts';
+import { applySessionView, clearAlerts, clearOutings, closeAllOverlays, ModalHost, PopupHost, reloadAlerts, sessionStore } from '@outings/fe-kit';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../../kit/test/fake-response';
 import { makeFriend, makeUser, sessionView } from '../../../kit/test/fixtures';
 import { mockFetch } from '../../../kit/test/mock-fetch';
+import { makeOuting } from '../../../kit/test/outing-list-fixtures';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AlertsList } from './alerts-modal';
 
 const USER = makeUser({ _id: 'u-1' });
@@ -12,9 +14,12 @@ const REQUEST: NotificationView = { _id: 'n-2', type: 'friend-request', created:
 const ANSWERED: NotificationView = { _id: 'n-1', type: 'friend-request-update', created: '2026-03-01T10:00:00.000Z', status: 'denied', userID: 'u-1', by: 'u-3' };
 const card = (id: string, first_name: string) => jsonResponse(200, { ...makeFriend({ _id: id, first_name }), friend: false, requested: false });
 
+const HIKE = makeOuting({ _id: 'o-1', name: 'Sunset Hike', users: ['u-2'], invited: ['u-1'], chat: 'c-7' });
+
 function routes(alerts: () => NotificationView[], extra: Record<string, (body: unknown) => Response> = {}) {
   return mockFetch({
     'GET /user/u-1/notifications': () => jsonResponse(200, { notifications: alerts() }),
+    'GET /outing': () => jsonResponse(200, { outings: { 'o-1': HIKE }, populatedUsers: [] }),
     'GET /user/stripped-user/u-2': () => card('u-2', 'Bea'),
     'GET /user/stripped-user/u-3': () => card('u-3', 'Cal'),
     ...extra,
@@ -22,13 +27,25 @@ function routes(alerts: () => NotificationView[], extra: Record<string, (body: u
 }
 
 async function showAlerts() {
-  render(<AlertsList />);
+  render(
+    <MemoryRouter initialEntries={['/profile']}>
+      <Routes>
+        <Route path="/profile" element={<AlertsList />} />
+        <Route path="/chat" element={<p>Chat page</p>} />
+      </Routes>
+      <ModalHost />
+      <PopupHost />
+    </MemoryRouter>,
+  );
   await act(() => reloadAlerts());
+  await act(async () => new Promise((done) => setTimeout(done, 0)));
 }
 
 describe('AlertsList', () => {
   beforeEach(() => {
     clearAlerts();
+    clearOutings();
+    closeAllOverlays();
     applySessionView(sessionView(USER));
   });
 
@@ -99,5 +116,92 @@ describe('AlertsList', () => {
     routes(() => [{ ...ANSWERED, by: undefined }]);
     await showAlerts();
     expect(await screen.findByText('Your friend request was denied by Someone')).toBeInTheDocument();
+  });
+
+  describe('outing alerts', () => {
+    const outingAlert = (type: NotificationView['type'], extra: Partial<NotificationView> = {}): NotificationView => ({
+      _id: `n-${type}`,
+      type,
+      created: '2026-03-03T10:00:00.000Z',
+      status: 'none',
+      userID: 'u-1',
+      by: 'u-2',
+      outing: 'o-1',
+      ...extra,
+    });
+
+    it('names who and which outing, from the outings the user has', async () => {
+      routes(() => [
+        outingAlert('outing-invite', { status: 'pending', from: 'u-2', by: undefined }),
+        outingAlert('outing-invite-update', { status: 'accepted' }),
+        outingAlert('outing-invite-update', { _id: 'n-den', status: 'denied', by: 'u-3' }),
+        outingAlert('outing-join'),
+        outingAlert('outing-leave'),
+        outingAlert('outing-marked-complete'),
+        outingAlert('outing-complete'),
+        outingAlert('outing-join', { _id: 'n-gone', outing: 'o-deleted' }),
+      ]);
+      await showAlerts();
+      for (const text of [
+        'Bea invited you to Sunset Hike',
+        'Bea accepted your invite to Sunset Hike',
+        'Cal declined your invite to Sunset Hike',
+        'Bea joined Sunset Hike',
+        'Bea left Sunset Hike',
+        'Bea marked Sunset Hike complete',
+        'Sunset Hike is completed!',
+        'Bea joined an outing',
+      ]) {
+        expect(await screen.findByRole('button', { name: text })).toBeInTheDocument();
+      }
+    });
+
+    it('opens the outing over the alerts when one is clicked', async () => {
+      routes(() => [outingAlert('outing-join')], { 'GET /outing/o-1/u-1': () => jsonResponse(200, { outing: HIKE, populatedUsers: [] }) });
+      await showAlerts();
+      await userEvent.click(await screen.findByRole('button', { name: 'Bea joined Sunset Hike' }));
+      await act(async () => new Promise((done) => setTimeout(done, 0)));
+      expect(screen.getByRole('dialog', { name: 'Sunset Hike' })).toBeInTheDocument();
+    });
+
+    it("joins an invite: answers accepted and opens the outing's chat", async () => {
+      const sent: unknown[] = [];
+      routes(() => [outingAlert('outing-invite', { status: 'pending', from: 'u-2' })], {
+        'POST /user/u-1/notification/n-outing-invite/respond': (body) => (sent.push(body), jsonResponse(200, sessionView(USER))),
+      });
+      await showAlerts();
+      await userEvent.click(await screen.findByRole('button', { name: 'Join' }));
+      expect(sent).toEqual([{ status: 'accepted' }]);
+      expect(await screen.findByText('Chat page')).toBeInTheDocument();
+    });
+
+    it('shows the pending-cap refusal of a join with its texts', async () => {
+      routes(() => [outingAlert('outing-invite', { status: 'pending', from: 'u-2' })], {
+        'POST /user/u-1/notification/n-outing-invite/respond': () => jsonResponse(406, { header: OUTING_MESSAGES.tooManyOutingsHeader, message: OUTING_MESSAGES.tooManyOutings }),
+      });
+      await showAlerts();
+      await userEvent.click(await screen.findByRole('button', { name: 'Join' }));
+      const popup = await screen.findByRole('alertdialog', { name: OUTING_MESSAGES.tooManyOutingsHeader });
+      expect(popup).toHaveTextContent(OUTING_MESSAGES.tooManyOutings);
+      expect(popup).toHaveAttribute('data-popup', 'too-many-outings');
+      expect(screen.queryByText('Chat page')).toBeNull();
+    });
+
+    it('clears an invite with one dismiss (the gateway denies it), offering no Deny', async () => {
+      const sent: unknown[] = [];
+      let alerts = [outingAlert('outing-invite', { status: 'pending', from: 'u-2' })];
+      routes(() => alerts, {
+        'POST /user/u-1/notification/n-outing-invite/dismiss': (body) => {
+          sent.push(body);
+          alerts = [];
+          return jsonResponse(200, { user: USER });
+        },
+      });
+      await showAlerts();
+      expect(screen.queryByRole('button', { name: 'Deny' })).toBeNull();
+      await userEvent.click(await screen.findByRole('button', { name: 'Clear' }));
+      expect(sent).toEqual([{ status: 'pending' }]);
+      expect(await screen.findByText('Nothing Here!')).toBeInTheDocument();
+    });
   });
 });

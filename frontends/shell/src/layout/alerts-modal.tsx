@@ -1,62 +1,94 @@
 // The alerts slide-in (spec §2): the user's alerts, newest first as the server lists
-// them; a friend request is accepted or denied here, any alert can be cleared.
+// them. A friend request is accepted or denied here; an outing invite is joined (its chat
+// opens) or cleared, which the gateway turns into a denial (spec §4 "Invitee"); any alert
+// can be cleared. An outing's alert opens the outing over the alerts.
 import {
   applySessionView,
+  CAP_REFUSAL_STATUSES,
   applyUser,
   Button,
   EmptyState,
+  knownOuting,
   notificationsApi,
+  openOutingModal,
   reloadAlerts,
+  showOutingRefusal,
   useAlerts,
+  useOpenChat,
+  useOutings,
   useSession,
   useUserCard,
 } from '@outings/fe-kit';
 import type { NotificationAnswer, NotificationView } from '@outings/contracts';
 import { useState } from 'react';
-import { alertPerson, alertText, answerOf } from './alert-text';
+import { alertPerson, alertText, answerOf, awaitsAnswer } from './alert-text';
 
 type Busy = NotificationAnswer | 'dismiss' | null;
 
-function AlertItem({ alert, userID }: { alert: NotificationView; userID: string }) {
+function AlertItem({ alert, userID, outingName }: { alert: NotificationView; userID: string; outingName: string | undefined }) {
   const { card } = useUserCard(alertPerson(alert));
+  const openChat = useOpenChat();
   const [busy, setBusy] = useState<Busy>(null);
   // Whoever the alert is about cannot be read (an account since deleted): the text still reads.
   const name = card.state === 'ready' ? card.card.first_name : 'Someone';
+  const invite = alert.type === 'outing-invite';
+  const pending = awaitsAnswer(alert);
 
-  const act = async (action: Exclude<Busy, null>) => {
+  const respond = async (answer: NotificationAnswer) => {
+    const joining = invite && answer === 'accepted';
+    const result = await notificationsApi.respond(userID, alert._id, answer, joining ? CAP_REFUSAL_STATUSES : undefined);
+    if (result.ok) applySessionView(result.data);
+    else if (joining) showOutingRefusal(result);
+    return result.ok;
+  };
+  const dismiss = async (status: NotificationView['status']) => {
+    const result = await notificationsApi.dismiss(userID, alert._id, status);
+    if (result.ok) applyUser(result.data.user);
+  };
+  /** Joined: the outing's chat opens (spec §4 "Invitee"). */
+  const join = async () => {
+    const chatID = alert.chat ?? (alert.outing ? knownOuting(alert.outing)?.chat : undefined);
+    if ((await respond('accepted')) && chatID) openChat(chatID);
+  };
+  const run = (action: Exclude<Busy, null>, work: () => Promise<unknown>) => () => {
     setBusy(action);
-    if (action === 'dismiss') {
-      const result = await notificationsApi.dismiss(userID, alert._id, alert.status);
-      if (result.ok) applyUser(result.data.user);
-    } else {
-      const result = await notificationsApi.respond(userID, alert._id, action);
-      if (result.ok) applySessionView(result.data);
-    }
-    await reloadAlerts();
-    setBusy(null);
+    void work()
+      .then(reloadAlerts)
+      .finally(() => setBusy(null));
   };
 
-  const answerable = alert.type === 'friend-request' && alert.status === 'pending';
   const answer = answerOf(alert);
+  const text = card.state !== 'loading' && alertText(alert, name, outingName);
+  const { outing } = alert;
   return (
     <li className="card alert-item">
-      <p aria-busy={card.state === 'loading'}>{card.state !== 'loading' && alertText(alert, name)}</p>
+      <p aria-busy={card.state === 'loading'}>
+        {outing && text ? (
+          <Button variant="ghost" onClick={() => openOutingModal(outing, { keepPrevious: true })}>
+            {text}
+          </Button>
+        ) : (
+          text
+        )}
+      </p>
       <p className="muted">
         {answer && <span className="alert-item__answer">{answer} · </span>}
         <time dateTime={alert.created}>{new Date(alert.created).toLocaleString()}</time>
       </p>
       <div className="alert-item__actions">
-        {answerable && (
+        {pending && (
           <>
-            <Button busy={busy === 'accepted'} disabled={busy !== null} onClick={() => void act('accepted')}>
-              Accept
+            <Button busy={busy === 'accepted'} disabled={busy !== null} onClick={run('accepted', invite ? join : () => respond('accepted'))}>
+              {invite ? 'Join' : 'Accept'}
             </Button>
-            <Button variant="secondary" busy={busy === 'denied'} disabled={busy !== null} onClick={() => void act('denied')}>
-              Deny
-            </Button>
+            {!invite && (
+              <Button variant="secondary" busy={busy === 'denied'} disabled={busy !== null} onClick={run('denied', () => respond('denied'))}>
+                Deny
+              </Button>
+            )}
           </>
         )}
-        <Button variant="ghost" busy={busy === 'dismiss'} disabled={busy !== null} onClick={() => void act('dismiss')}>
+        <Button variant="ghost" busy={busy === 'dismiss'} disabled={busy !== null} onClick={run('dismiss', () => dismiss(alert.status))}>
           Clear
         </Button>
       </div>
@@ -67,6 +99,7 @@ function AlertItem({ alert, userID }: { alert: NotificationView; userID: string 
 export function AlertsList() {
   const { user } = useSession();
   const alerts = useAlerts();
+  const { outings } = useOutings();
   if (!user || !alerts.length) {
     return (
       <EmptyState title="Nothing Here!">
@@ -74,10 +107,11 @@ export function AlertsList() {
       </EmptyState>
     );
   }
+  const nameOf = (outingID: string | undefined) => outings.find((outing) => outing._id === outingID)?.name;
   return (
     <ul className="alerts-list" aria-label="Alerts">
       {alerts.map((alert) => (
-        <AlertItem key={alert._id} alert={alert} userID={user._id} />
+        <AlertItem key={alert._id} alert={alert} userID={user._id} outingName={nameOf(alert.outing)} />
       ))}
     </ul>
   );

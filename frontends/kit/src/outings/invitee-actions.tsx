@@ -1,0 +1,53 @@
+// An invitee's choices in the outing modal (spec §4 "Invitee"): 'Join Outing', blocked by
+// the too-many-outings popup at the pending cap, else the user is a member and the
+// outing's chat opens; 'Deny' answers the invite's alert (clearing an invite denies it)
+// when the alerts hold it, otherwise the alerts modal is where it is cleared.
+import type { OutingView } from '@outings/contracts';
+import { useState } from 'react';
+import { reloadAlerts, useAlerts } from '../alerts/alerts-store';
+import { notificationsApi } from '../api/notifications-api';
+import { useOpenChat } from '../chats/open-direct-chat';
+import { closeModal } from '../overlay/overlay-store';
+import { applySessionView } from '../session/session-store';
+import { Button } from '../ui/button';
+import { applyOutingAnswer } from './outing-changes';
+import { showOutingRefusal } from './outing-refusal';
+import { outingsApi } from './outings-api';
+
+export function InviteeActions({ outing, userID, onChanged }: { outing: OutingView; userID: string; onChanged: (outing: OutingView) => void }) {
+  const openChat = useOpenChat();
+  const invite = useAlerts().find((alert) => alert.type === 'outing-invite' && alert.outing === outing._id && alert.status === 'pending');
+  const [busy, setBusy] = useState<'join' | 'deny' | null>(null);
+
+  const join = async () => {
+    setBusy('join');
+    const result = await outingsApi.join(userID, outing._id);
+    setBusy(null);
+    if (!result.ok) return showOutingRefusal(result);
+    onChanged(applyOutingAnswer(result.data));
+    openChat(result.data.outing.chat);
+  };
+
+  const deny = async (alertID: string) => {
+    setBusy('deny');
+    const result = await notificationsApi.respond(userID, alertID, 'denied');
+    setBusy(null);
+    if (!result.ok) return;
+    applySessionView(result.data);
+    void reloadAlerts();
+    closeModal();
+  };
+
+  return (
+    <div className="row outing-modal__actions">
+      <Button busy={busy === 'join'} busyLabel="Joining.." disabled={busy !== null} onClick={() => void join()}>
+        Join Outing
+      </Button>
+      {invite && (
+        <Button variant="secondary" busy={busy === 'deny'} disabled={busy !== null} onClick={() => void deny(invite._id)}>
+          Deny
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// Outing photos by media key (spec §7: 'text photo string, cached on client'). A key
+// never names another picture, so a photo is loaded once per page life, and dropped when
+// the user signs out (the next user may not be allowed to see it).
+import { createPhotoCache, type PhotoValue } from '../photos/photo-cache';
+import { sessionStore } from '../session/session-store';
+import { outingsApi } from './outings-api';
+
+/** A feed of a few dozen outings of up to a dozen photos each. */
+export const OUTING_PHOTO_CACHE_SIZE = 200;
+
+const cache = createPhotoCache(OUTING_PHOTO_CACHE_SIZE);
+
+sessionStore.subscribe(() => {
+  if (!sessionStore.get().user) cache.clear();
+});
+
+export function useOutingPhoto(outingID: string, key: string): PhotoValue | undefined {
+  return cache.usePhoto(key, () => outingsApi.photo(outingID, key));
+}
+
+/** Puts a photo the client already has (just uploaded) in the cache. */
+export function rememberOutingPhoto(key: string, dataUrl: string): void {
+  cache.remember(key, dataUrl);
+}

@@ -1,0 +1,30 @@
+import { useOutingPhoto } from './outing-photo-cache';
+import './outing-photo.css';
+
+export interface OutingPhotoProps {
+  outingId: string;
+  photoKey: string;
+  alt: string;
+  className?: string;
+  /** Makes the photo a button (open it big, pick it). */
+  onClick?: () => void;
+}
+
+/** One outing photo: a grey placeholder until it is loaded (or when it cannot be). */
+export function OutingPhoto({ outingId, photoKey, alt, className, onClick }: OutingPhotoProps) {
+  const photo = useOutingPhoto(outingId, photoKey);
+  const loaded = photo !== undefined && photo !== 'queued' && photo !== 'missing';
+  const classes = ['outing-photo', className].filter(Boolean).join(' ');
+  const content = loaded ? (
+    <img className="outing-photo__image" src={photo} alt={alt} />
+  ) : (
+    <span className="outing-photo__placeholder" role="img" aria-label={alt} aria-busy={photo === 'queued'} />
+  );
+  return onClick ? (
+    <button type="button" className={`${classes} outing-photo--button`} onClick={onClick}>
+      {content}
+    </button>
+  ) : (
+    <span className={classes}>{content}</span>
+  );
+}

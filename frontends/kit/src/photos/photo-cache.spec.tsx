@@ -1,0 +1,88 @@
+import { act, render, screen } from '@testing-library/react';
+import type { ApiResult } from '../api/http-client';
+import { deferred } from '../../test/mock-fetch';
+import { createPhotoCache, type PhotoCache } from './photo-cache';
+
+const loaded = (data: string): Promise<ApiResult<unknown>> => Promise.resolve({ ok: true, status: 200, data });
+
+function Shown({ cache, photoKey, load }: { cache: PhotoCache; photoKey: string | undefined; load: () => Promise<ApiResult<unknown>> }) {
+  return <p data-testid={photoKey ?? 'none'}>{cache.usePhoto(photoKey, load) ?? 'absent'}</p>;
+}
+
+describe('createPhotoCache', () => {
+  it("is 'queued' while loading, then the data URL; readers of the same key share one load", async () => {
+    const cache = createPhotoCache(10);
+    const answer = deferred<ApiResult<unknown>>();
+    const load = jest.fn(() => answer.promise);
+    render(
+      <>
+        <Shown cache={cache} photoKey="k-1" load={load} />
+        <Shown cache={cache} photoKey="k-1" load={load} />
+      </>,
+    );
+    expect(screen.getAllByTestId('k-1').map((element) => element.textContent)).toEqual(['queued', 'queued']);
+    await act(async () => answer.resolve({ ok: true, status: 200, data: 'data:image/png;base64,AA' }));
+    expect(screen.getAllByTestId('k-1').map((element) => element.textContent)).toEqual(['data:image/png;base64,AA', 'data:image/png;base64,AA']);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("is 'missing' without a key, and when the load fails or answers no text", async () => {
+    const cache = createPhotoCache(10);
+    render(
+      <>
+        <Shown cache={cache} photoKey={undefined} load={() => loaded('never')} />
+        <Shown cache={cache} photoKey="failed" load={() => Promise.resolve({ ok: false, status: 404, body: null })} />
+        <Shown cache={cache} photoKey="json" load={() => Promise.resolve({ ok: true, status: 200, data: { not: 'text' } })} />
+      </>,
+    );
+    await act(async () => undefined);
+    expect(screen.getByTestId('none')).toHaveTextContent('missing');
+    expect(screen.getByTestId('failed')).toHaveTextContent('missing');
+    expect(screen.getByTestId('json')).toHaveTextContent('missing');
+  });
+
+  it('keeps at most its size, dropping the least recently used photo no screen shows', async () => {
+    const cache = createPhotoCache(2);
+    const load = jest.fn((key: string) => loaded(`url-${key}`));
+    const show = (key: string) => render(<Shown cache={cache} photoKey={key} load={() => load(key)} />);
+    const first = show('a');
+    await act(async () => undefined);
+    first.unmount();
+    const onScreen = show('b');
+    await act(async () => undefined);
+    show('c');
+    await act(async () => undefined);
+    // 'a' (off screen, oldest) went; 'b' stays although older than 'c': it is still shown.
+    show('a');
+    await act(async () => undefined);
+    expect(load.mock.calls.map(([key]) => key)).toEqual(['a', 'b', 'c', 'a']);
+    // Three shown photos overfill it; once 'b' leaves the screen it goes, and comes back by a load.
+    onScreen.unmount();
+    show('b');
+    await act(async () => undefined);
+    expect(load.mock.calls.map(([key]) => key)).toEqual(['a', 'b', 'c', 'a', 'b']);
+  });
+
+  it('serves a remembered photo without loading it, and loads again after clear', async () => {
+    const cache = createPhotoCache(10);
+    const load = jest.fn(() => loaded('from-server'));
+    cache.remember('k-1', 'from-upload');
+    const first = render(<Shown cache={cache} photoKey="k-1" load={load} />);
+    expect(screen.getByTestId('k-1')).toHaveTextContent('from-upload');
+    first.unmount();
+    act(() => cache.clear());
+    render(<Shown cache={cache} photoKey="k-1" load={load} />);
+    await act(async () => undefined);
+    expect(screen.getByTestId('k-1')).toHaveTextContent('from-server');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not put back a photo whose load was under way when the cache was cleared', async () => {
+    const cache = createPhotoCache(10);
+    const answer = deferred<ApiResult<unknown>>();
+    render(<Shown cache={cache} photoKey="k-1" load={() => answer.promise} />);
+    act(() => cache.clear());
+    await act(async () => answer.resolve({ ok: true, status: 200, data: 'previous-user' }));
+    expect(screen.getByTestId('k-1')).toHaveTextContent('absent');
+  });
+});
