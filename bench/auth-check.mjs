@@ -25,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { deleteRedisKeys } from './lib/redis-keys.mjs';
 import autocannon from 'autocannon';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -203,23 +204,6 @@ async function prepare(mode) {
     cleanUps,
     profileUrl: `http://127.0.0.1:${servicePorts.PROFILE_PORT}`,
   };
-}
-
-/** Sessions and throttling counters of this run: nothing of it stays in the shared Redis. */
-async function deleteRedisKeys(pattern) {
-  const { Redis } = require('ioredis');
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
 }
 
 const running = new Set();

@@ -8,6 +8,7 @@
 //   npm run bench:matches          BENCH_USERS, BENCH_READS, BENCH_FRIENDS_PER_USER
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
+import { timeReads } from './lib/read-timing.mjs';
 
 const require = createRequire(import.meta.url);
 const { createPostgresDatabase, createPostgresDatabaseIfMissing, dropPostgresDatabase } = require('@outings/db');
@@ -24,19 +25,6 @@ const FRIENDS_PER_USER = Number(process.env.BENCH_FRIENDS_PER_USER ?? 5);
 const GOALS = { regenerationMs: 60_000, readP99Ms: 20 };
 const URL_ = `postgres://postgres@127.0.0.1:5432/outings_bench_matches`;
 const quiet = { warn() {}, info() {}, error() {}, debug() {} };
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-async function timeReads(ids, read) {
-  const times = [];
-  for (const id of ids) {
-    const started = performance.now();
-    await read(id);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), max: times.at(-1) };
-}
 
 /** Users in the list's cities, weighted toward the first (largest) ones, as real sign-ups would be. */
 async function seed(database) {

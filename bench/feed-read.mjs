@@ -9,6 +9,7 @@
 //   npm run bench:feed          BENCH_USERS, BENCH_OUTINGS, BENCH_READS, BENCH_FRIENDS_PER_USER, BENCH_KEEP_DB=1
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
+import { timeReads } from './lib/read-timing.mjs';
 
 const require = createRequire(import.meta.url);
 const { createOutbox, createPostgresDatabase, createPostgresDatabaseIfMissing, dropPostgresDatabase } = require('@outings/db');
@@ -25,19 +26,6 @@ const COMPLETED_OF_TEN = 9;
 const GOALS = { readP99Ms: 20 };
 const URL_ = `postgres://postgres@127.0.0.1:5432/outings_bench_feed`;
 const quiet = { warn() {}, info() {}, error() {}, debug() {} };
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-async function timeReads(ids, read) {
-  const times = [];
-  for (const id of ids) {
-    const started = performance.now();
-    await read(id);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), max: times.at(-1) };
-}
 
 async function timed(label, work) {
   const started = performance.now();
