@@ -7,6 +7,7 @@ export * from './activity-limits';
 export * from './dto/user';
 export * from './dto/errors';
 export * from './dto/notification';
+export * from './dto/push';
 export * from './dto/chat';
 export * from './dto/outing';
 export type { DismissNotificationRequestBody, RespondToNotificationRequestBody } from './dto/notification-requests';

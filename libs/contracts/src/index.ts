@@ -10,6 +10,7 @@ export * from './dto/friends';
 export * from './dto/chat';
 export * from './dto/outing';
 export * from './dto/notification';
+export * from './dto/push';
 export * from './dto/notification-requests';
 export * from './dto/activity';
 export * from './socket-events';
