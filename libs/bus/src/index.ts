@@ -1,4 +1,4 @@
-export type { DeadLetter, EventBus, EventHandler, RetryPolicy, Subscription, SubscriptionHandle } from './port';
+export type { DeadLetter, DeliveryObserver, EventBus, EventHandler, RetryPolicy, Subscription, SubscriptionHandle } from './port';
 export { BusUnavailableError, PoisonEventError } from './errors';
 export { createMemoryBus, type MemoryBus, type MemoryBusOptions } from './memory.bus';
 export { createRabbitBus, type RabbitBusOptions } from './rabbit/rabbit.bus';

@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import type { EventEnvelope } from '@outings/contracts';
 import { encodeEnvelope } from './envelope-codec';
 import { decideAfterFailure } from './retry-decision';
-import type { DeadLetter, EventBus, EventHandler, RetryPolicy, Subscription, SubscriptionHandle } from './port';
+import type { DeadLetter, DeliveryObserver, EventBus, EventHandler, RetryPolicy, Subscription, SubscriptionHandle } from './port';
 
 export interface MemoryBusOptions {
   logger: Logger;
@@ -31,6 +31,7 @@ interface MemoryQueue {
   types: Set<string>;
   backlog: Delivery[];
   handler: EventHandler | null;
+  observer?: DeliveryObserver | undefined;
   running: Set<Promise<void>>;
   dead: DeadLetter[];
 }
@@ -67,8 +68,10 @@ export function createMemoryBus({ logger: parentLogger, retry, prefetch = 10 }: 
       const decision = decideAfterFailure(error, delivery.failedBefore, retry);
       if (decision.action === 'dead') {
         park(queue, delivery, envelope, decision.reason);
+        queue.observer?.deadLettered(envelope);
         return;
       }
+      queue.observer?.retrying(envelope);
       logger.warn(
         { queue: queue.name, eventId: envelope.id, type: envelope.type, err: error, retryInMs: decision.delayMs },
         'event handler failed: will retry',
@@ -108,12 +111,13 @@ export function createMemoryBus({ logger: parentLogger, retry, prefetch = 10 }: 
       }
     },
 
-    async subscribe({ queue: name, types, handler }: Subscription): Promise<SubscriptionHandle> {
+    async subscribe({ queue: name, types, handler, observer }: Subscription): Promise<SubscriptionHandle> {
       if (closed) throw new Error('The event bus is closed');
       const queue = queueNamed(name);
       if (queue.handler) throw new Error(`Queue ${name} already has a consumer in this process`);
       for (const type of types) queue.types.add(type);
       queue.handler = handler;
+      queue.observer = observer;
       setImmediate(() => pump(queue));
       return {
         async cancel() {

@@ -11,6 +11,14 @@ export interface Subscription {
   /** Routing keys (event types) the queue is bound to. */
   types: readonly string[];
   handler: EventHandler;
+  /** Told of each failed delivery the bus retries or parks (the service's metrics). */
+  observer?: DeliveryObserver;
+}
+
+export interface DeliveryObserver {
+  retrying(event: EventEnvelope): void;
+  /** `event` is undefined for a message that was no valid envelope. */
+  deadLettered(event: EventEnvelope | undefined): void;
 }
 
 export interface SubscriptionHandle {

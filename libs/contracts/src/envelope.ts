@@ -27,6 +27,9 @@ export const eventEnvelopeSchema = z.object({
   correlationId: z.string().min(1).optional(),
   /** Present on events of a definition that declares an aggregate. */
   aggregate: aggregateRefSchema.optional(),
+  /** W3C trace context of the span that created the event, so its consumers join that trace. */
+  traceparent: z.string().max(128).optional(),
+  tracestate: z.string().max(512).optional(),
   data: z.unknown(),
 });
 

@@ -26,3 +26,11 @@ export interface ClientToServerEvents {
  * push (`update-user`) is sent to reach all of them on every replica.
  */
 export const userRoom = (userId: string): string => `user:${userId}`;
+
+/**
+ * Presence in a cluster: each gateway replica keeps, under this Redis key beside its
+ * socket.io adapter's (`adapterKey`, `<REDIS_KEY_PREFIX>socket.io`), a sorted set of the
+ * user's sockets it holds, scored by when each entry expires unless refreshed. A user with
+ * an entry not yet expired has the app open somewhere (web push skips them).
+ */
+export const presenceKey = (adapterKey: string, userId: string): string => `${adapterKey}-presence:${userId}`;

@@ -4,6 +4,7 @@ export { createPgliteDatabase, type PgliteDatabaseOptions } from './pglite.adapt
 export { createPostgresDatabaseIfMissing, dropPostgresDatabase } from './postgres-admin';
 export { messagingTables, OUTBOX_STATES, type OutboxState } from './messaging-tables';
 export { createOutbox } from './outbox';
+export { outboxBacklog, type OutboxBacklog } from './outbox-backlog';
 export { startOutboxRelay, type EventPublisher, type OutboxRelay, type OutboxRelayOptions } from './outbox-relay';
 export { processOnce, purgeProcessedEvents } from './inbox';
 export { acceptAggregateVersion } from './aggregate-versions';

@@ -29,6 +29,8 @@ export interface OutboxRelayOptions {
   retryMaxMs?: number;
   /** How long a published row is kept for inspection before it is deleted. */
   retentionMs?: number;
+  /** Wraps each publish (its span and count); by default the bare publish. */
+  instrumentPublish?: (event: EventEnvelope, publish: () => Promise<void>) => Promise<void>;
 }
 
 export interface OutboxRelay {
@@ -52,6 +54,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     retryBaseMs = 1_000,
     retryMaxMs = 60_000,
     retentionMs = 10 * 60_000,
+    instrumentPublish = (_event, publish) => publish(),
   } = options;
   const logger = options.logger.child({ component: 'outbox-relay', schema });
   const store = createOutboxStore(database, schema);
@@ -78,7 +81,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     const claimed = await store.claim(batchSize, stuckAfterMs);
     // Published back to back on one channel, the events keep their order on the wire;
     // the confirms are awaited together.
-    const results = await Promise.allSettled(claimed.map((event) => bus.publish(event.envelope)));
+    const results = await Promise.allSettled(claimed.map(({ envelope }) => instrumentPublish(envelope, () => bus.publish(envelope))));
     const published = claimed.filter((_, index) => results[index]?.status === 'fulfilled');
     await store.markPublished(published.map((event) => event.id));
     const failures = claimed.flatMap((event, index) => {

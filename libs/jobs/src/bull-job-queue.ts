@@ -16,6 +16,9 @@ export interface BullJobQueueOptions {
   logger: Logger;
 }
 
+/** What a queue's depth counts: every job not finished yet. */
+const UNFINISHED_STATES = ['waiting', 'prioritized', 'delayed', 'active', 'waiting-children'] as const;
+
 const retention: Pick<JobsOptions, 'removeOnComplete' | 'removeOnFail'> = {
   removeOnComplete: { age: RETENTION.completed.ageSeconds, count: RETENTION.completed.count },
   removeOnFail: { age: RETENTION.failed.ageSeconds, count: RETENTION.failed.count },
@@ -110,6 +113,12 @@ export function createBullJobQueue({ redisUrl, prefix = 'outings', logger }: Bul
         data,
         opts: { ...retryOptions({}), ...retention },
       });
+    },
+
+    async depths(): Promise<Record<string, number>> {
+      const names = [...new Set([...queues.keys(), ...workers.keys()])];
+      const counts = await Promise.all(names.map((name) => queueFor(name).getJobCounts(...UNFINISHED_STATES)));
+      return Object.fromEntries(names.map((name, index) => [name, Object.values(counts[index] ?? {}).reduce((sum, jobs) => sum + jobs, 0)]));
     },
 
     close(): Promise<void> {

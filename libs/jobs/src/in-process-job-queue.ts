@@ -78,6 +78,10 @@ export function createInProcessJobQueue({ logger }: { logger: Logger }): InProce
       schedules.set(key, timer);
     },
 
+    async depths(): Promise<Record<string, number>> {
+      return Object.fromEntries([...queues].map(([name, local]) => [name, local.depth]));
+    },
+
     failedJobs(queue: string): FailedJob[] {
       return queues.get(queue)?.failedJobs() ?? [];
     },

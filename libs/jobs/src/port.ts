@@ -30,6 +30,8 @@ export interface JobQueue {
    * Calling it again with the same `schedulerId` replaces the schedule.
    */
   repeat<T>(queue: string, schedulerId: string, everyMs: number, data: T): Promise<void>;
+  /** Jobs not finished yet (waiting, delayed, running, awaiting a retry) per queue this process adds to or processes. */
+  depths(): Promise<Record<string, number>>;
   /** Stops taking work, lets running jobs finish, then releases connections and timers. */
   close(): Promise<void>;
 }

@@ -10,6 +10,7 @@ import { listen, type RunningServer } from '@outings/service-kit';
 import { createEventDispatcher } from './event-dispatcher';
 import type { Infrastructure } from './infrastructure';
 import { createServiceDatabase } from './service-database';
+import { createServiceTelemetry } from './service-telemetry';
 import { declaredCapabilities, declaredSettings } from './service-needs';
 import type { ServiceContext, ServiceInstance, ServiceModule } from './service-module';
 
@@ -64,6 +65,7 @@ export async function runService(module: ServiceModule, infrastructure: Infrastr
   // Only what its manifest declares; a declared one this process lacks stops the start here.
   const capabilities = declaredCapabilities(name, infrastructure, { afterCommit, logger });
   const jobs = capabilities.jobs;
+  const telemetry = createServiceTelemetry({ service: name, database, schema, jobs });
   let instance: ServiceInstance | undefined;
   let subscription: SubscriptionHandle | undefined;
   let inboxPurge: NodeJS.Timeout | undefined;
@@ -91,24 +93,25 @@ export async function runService(module: ServiceModule, infrastructure: Infrastr
       logger,
       database,
       outbox,
+      afterCommit,
       publicUrl: infrastructure.publicUrl,
       env: declaredSettings(name, infrastructure.env),
       ...capabilities,
     } as ServiceContext;
     instance = await module.create(context);
     const subscriptions = instance.subscriptions ?? [];
-    const handler = createEventDispatcher({ service: name, schema, subscriptions, database, logger });
+    const handler = telemetry.observeConsumption(createEventDispatcher({ service: name, schema, subscriptions, database, logger }));
     await registerJobs(name, instance, jobs);
     if (subscriptions.length > 0) {
       const types = subscriptions.map(({ definition }) => definition.type);
-      subscription = await infrastructure.bus.subscribe({ queue: serviceQueueName(infrastructure.eventQueuePrefix, name), types, handler });
+      subscription = await infrastructure.bus.subscribe({ queue: serviceQueueName(infrastructure.eventQueuePrefix, name), types, handler, observer: telemetry.deliveryObserver });
     }
-    relay = startOutboxRelay({ database, schema, bus: infrastructure.bus, logger, intervalMs: infrastructure.outboxPollMs });
+    relay = startOutboxRelay({ database, schema, bus: infrastructure.bus, logger, intervalMs: infrastructure.outboxPollMs, instrumentPublish: telemetry.instrumentPublish });
     inboxPurge = setInterval(() => {
       purgeProcessedEvents(database, schema, INBOX_RETENTION_MS).catch((error: unknown) => logger.warn({ err: error }, 'inbox purge failed'));
     }, INBOX_PURGE_EVERY_MS);
     inboxPurge.unref();
-    server = await listen(instance.app, options.port, options.host ?? '127.0.0.1');
+    server = await listen(telemetry.serve(instance.app), options.port, options.host ?? '127.0.0.1');
   } catch (error) {
     await stop().catch((stopError: unknown) => logger.error({ err: stopError }, 'could not undo a failed start-up'));
     throw error;

@@ -1,7 +1,7 @@
 // A service's view of the database: the shared handle, plus an outbox whose events are
 // published right after their transaction commits instead of at the relay's next poll,
 // and tasks run after a commit (realtime pushes).
-import { currentRequestId } from '@outings/service-kit';
+import { currentEventTraceContext, currentRequestId } from '@outings/service-kit';
 import { createOutbox, type Database, type Db, type Outbox } from '@outings/db';
 
 export interface ServiceDatabase {
@@ -29,7 +29,8 @@ export function createServiceDatabase(shared: Database, schema: string, onEvents
     async add(tx, event) {
       // Events caused by a request carry its id, so logs can be followed across services.
       const correlationId = event.correlationId ?? currentRequestId();
-      await events.add(tx, correlationId ? { ...event, correlationId } : event);
+      // …and the trace it happened in, so its publish and its consumers join that trace.
+      await events.add(tx, { ...event, ...(correlationId ? { correlationId } : {}), ...currentEventTraceContext() });
       if (tx === shared.db) onEventsCommitted();
       else transactionsWithEvents.add(tx);
     },

@@ -6,7 +6,7 @@ import type { Express } from 'express';
 import type { Logger } from 'pino';
 import type { Redis } from 'ioredis';
 import type { ManifestOf, ServiceName } from '@outings/contracts';
-import type { Database, Outbox } from '@outings/db';
+import type { Database, Db, Outbox } from '@outings/db';
 import type { JobHandler, JobQueue } from '@outings/jobs';
 import type { ObjectStore } from '@outings/storage';
 import type { Mailer } from '@outings/mail';
@@ -44,6 +44,11 @@ export type ServiceContext<Name extends ServiceName = ServiceName> = Name extend
        * An event without a correlationId gets the current request id.
        */
       outbox: Outbox;
+      /**
+       * Runs `task` once `tx` commits (at once for the root handle), never if it rolls back:
+       * work that cannot join the transaction, such as queueing a job about what it stored.
+       */
+      afterCommit(tx: Db, task: () => void): void;
       /** Origin users reach the app on: links in mails are built from it. */
       publicUrl: string;
       /** The settings its manifest declares, and no other variable. */

@@ -77,7 +77,7 @@ describe('declaredCapabilities', () => {
     const gone = () => {
       throw new Error('gateway gone');
     };
-    const failing = { toUser: gone, toChat: gone, joinChat: gone, leaveChat: gone, connect: null };
+    const failing = { toUser: gone, toChat: gone, joinChat: gone, leaveChat: gone, isOnline: gone, connect: null };
     const { realtime } = declaredCapabilities('notification', infrastructure('cluster', { mailer, jobs: () => queue, realtime: failing }), { ...scope, logger });
     expect(() => realtime?.toUser({} as Db, 'ada', 'update-user')).not.toThrow();
     expect(warnings).toHaveLength(1);

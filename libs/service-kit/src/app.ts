@@ -5,6 +5,7 @@ import { requestContext } from './request-log.middleware';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { healthRoutes, type ReadinessCheck } from './health';
 import { jsonBody, refuseUnsafeUrl } from './body';
+import { serveOpenApi, type ApiDescription } from './openapi';
 
 export interface ServiceAppOptions {
   logger: Logger;
@@ -15,6 +16,8 @@ export interface ServiceAppOptions {
   /** The few routes that take more, e.g. `{ 'POST /staged-pictures': '8mb' }` (express path syntax). */
   largeBodies?: Record<string, string>;
   routes: (app: Express) => void;
+  /** The calls `routes` serves, answered as an OpenAPI document at `GET /openapi.json`. */
+  openapi?: ApiDescription;
 }
 
 /** Browsers must never guess a type for what we answer (a 404 text, a picture). */
@@ -42,7 +45,7 @@ function bodyReaders(bodyLimit: string, largeBodies: Record<string, string>): Re
  * bodies and addresses, health endpoints, the service's routes, then the spec's error
  * shapes.
  */
-export function createServiceApp({ logger, readiness = {}, bodyLimit = '100kb', largeBodies = {}, routes }: ServiceAppOptions): Express {
+export function createServiceApp({ logger, readiness = {}, bodyLimit = '100kb', largeBodies = {}, routes, openapi }: ServiceAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
@@ -51,6 +54,7 @@ export function createServiceApp({ logger, readiness = {}, bodyLimit = '100kb', 
   app.use(noSniff);
   app.use(refuseUnsafeUrl);
   app.use(bodyReaders(bodyLimit, largeBodies));
+  if (openapi) app.get('/openapi.json', serveOpenApi(openapi));
   routes(app);
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

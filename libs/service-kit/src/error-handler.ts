@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { INTERNAL_ERROR_BODY } from '@outings/contracts';
 import type { Logger } from './logger';
@@ -21,13 +22,28 @@ export const notFoundHandler: RequestHandler = () => {
 /** Answers known errors with their status; anything else is a 500 that reveals nothing. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, _req, res, _next) => {
-    const httpError = toHttpError(error);
-    if (httpError) {
-      if (httpError.status >= 500) logger.error({ err: error }, 'request failed');
-      res.status(httpError.status).json(httpError.body);
-      return;
-    }
-    logger.error({ err: error }, 'unhandled error');
-    res.status(500).json(INTERNAL_ERROR_BODY);
+    const { status, body } = errorAnswer(logger, error);
+    res.status(status).json(body);
   };
+}
+
+/** The same answer on a plain Node response: the gateway's forwarded calls are answered before express. */
+export function answerError(logger: Logger, error: unknown, res: ServerResponse): void {
+  const { status, body } = errorAnswer(logger, error);
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
+}
+
+/** The status and body an error is answered with, logged when it is the server's fault. */
+function errorAnswer(logger: Logger, error: unknown): { status: number; body: unknown } {
+  const httpError = toHttpError(error);
+  if (httpError) {
+    if (httpError.status >= 500) logger.error({ err: error }, 'request failed');
+    return { status: httpError.status, body: httpError.body };
+  }
+  logger.error({ err: error }, 'unhandled error');
+  return { status: 500, body: INTERNAL_ERROR_BODY };
 }

@@ -1,5 +1,4 @@
-import type { Server } from 'node:http';
-import type { Express } from 'express';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface RunningServer {
@@ -12,10 +11,13 @@ export interface RunningServer {
 /**
  * Listens and resolves once bound (port 0 picks a free one). Keep-alive outlives the
  * gateway's pooled connections so the server never closes a socket the proxy reuses.
+ * `handler`: an express app, or any request listener (the gateway's, which answers
+ * forwarded calls before express).
  */
-export function listen(app: Express, port: number, host = '127.0.0.1'): Promise<RunningServer> {
+export function listen(handler: RequestListener, port: number, host = '127.0.0.1'): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host);
+    const server = createServer(handler);
+    server.listen(port, host);
     server.keepAliveTimeout = 65_000;
     server.headersTimeout = 66_000;
     server.once('error', reject);

@@ -3,6 +3,7 @@
 // be followed across the gateway and every service it reaches; and one log line once it
 // is answered. The gateway and every service use it.
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { REQUEST_ID_HEADER } from './headers';
 import type { Logger } from './logger';
@@ -29,10 +30,23 @@ export function pathOf(url: string): string {
  * CPU per request (see bench/README.md), and every service pays it too.
  */
 export function requestContext(logger: Logger): RequestHandler {
-  return (req, res, next) => {
-    const requestId = requestIdOf(req.get(REQUEST_ID_HEADER));
+  const start = requestLogStarter(logger);
+  return (req, res, next) => runWithRequestId(start(req, res), next);
+}
+
+/**
+ * The same without express, for the gateway's forwarded calls (answered before express):
+ * gives the request its id (header, answer) and writes its log line once it is answered.
+ * The caller runs the rest of the request inside `runWithRequestId` with the id returned.
+ */
+export function requestLogStarter(logger: Logger): (req: IncomingMessage, res: ServerResponse) => string {
+  return (req, res) => {
+    const incoming = req.headers[REQUEST_ID_HEADER];
+    const requestId = requestIdOf(typeof incoming === 'string' ? incoming : undefined);
     req.headers[REQUEST_ID_HEADER] = requestId;
     res.setHeader(REQUEST_ID_HEADER, requestId);
+    // Read now: express rewrites `req.url` inside mounted routers.
+    const path = pathOf(req.url ?? '/');
     const startedAt = performance.now();
     res.once('close', () => {
       const level = res.statusCode >= 500 ? 'error' : 'info';
@@ -42,7 +56,7 @@ export function requestContext(logger: Logger): RequestHandler {
         {
           requestId,
           method: req.method,
-          path: pathOf(req.originalUrl),
+          path,
           status: res.statusCode,
           ms: Math.round((performance.now() - startedAt) * 10) / 10,
           ...(answered ? {} : { aborted: true }),
@@ -50,6 +64,6 @@ export function requestContext(logger: Logger): RequestHandler {
         answered ? 'request answered' : 'request aborted',
       );
     });
-    runWithRequestId(requestId, next);
+    return requestId;
   };
 }

@@ -26,7 +26,7 @@ export interface Consumer {
 }
 
 export function createConsumer(subscription: Subscription, options: ConsumerOptions): Consumer {
-  const { queue, types, handler } = subscription;
+  const { queue, types, handler, observer } = subscription;
   const logger = options.logger.child({ queue });
   const running = new Set<Promise<void>>();
   let active: { channel: Channel; consumerTag: string } | null = null;
@@ -50,6 +50,7 @@ export function createConsumer(subscription: Subscription, options: ConsumerOpti
         logger.error({ reason: decoded.reason }, 'invalid message parked in the dead-letter queue');
         await forward(link, message, deadLetterQueueName(queue), { [DEAD_REASON_HEADER]: decoded.reason, [ATTEMPTS_HEADER]: failedBefore });
         channel.ack(message);
+        observer?.deadLettered(undefined);
         return;
       }
       const { envelope } = decoded;
@@ -63,9 +64,11 @@ export function createConsumer(subscription: Subscription, options: ConsumerOpti
         if (decision.action === 'retry') {
           logger.warn({ ...log, retryInMs: decision.delayMs }, 'event handler failed: will retry');
           await forward(link, message, retryQueueName(queue, decision.delayMs), { [ATTEMPTS_HEADER]: failedBefore + 1 });
+          observer?.retrying(envelope);
         } else {
           logger.error({ ...log, reason: decision.reason }, 'event parked in the dead-letter queue');
           await forward(link, message, deadLetterQueueName(queue), { [DEAD_REASON_HEADER]: decision.reason, [ATTEMPTS_HEADER]: failedBefore + 1 });
+          observer?.deadLettered(envelope);
         }
         channel.ack(message);
       }

@@ -88,15 +88,20 @@ describe.each<[string, () => Promise<BusHarness>]>([
     expect(await harness.deadLetters(harness.queue('flaky'))).toEqual([]);
   });
 
-  it('parks an event in the dead-letter queue after the last attempt', async () => {
+  it('parks an event in the dead-letter queue after the last attempt, telling its observer of each retry and the parking', async () => {
     let calls = 0;
     const queue = harness.queue('broken');
+    const observed: string[] = [];
     await bus.subscribe({
       queue,
       types: ['account.registered'],
       handler: async () => {
         calls += 1;
         throw new Error('always fails');
+      },
+      observer: {
+        retrying: (retried) => observed.push(`retry ${retried.id}`),
+        deadLettered: (parkedEvent) => observed.push(`dead ${parkedEvent?.id}`),
       },
     });
     const event = sampleEvent('account.registered', {});
@@ -105,6 +110,8 @@ describe.each<[string, () => Promise<BusHarness>]>([
     await waitFor('the parked event', async () => (parked = [...parked, ...(await harness.deadLetters(queue))]).length > 0);
     expect(calls).toBe(retry.delaysMs.length + 1);
     expect(parked).toEqual([{ eventId: event.id, attempts: 3, reason: 'failed 3 times, last: always fails' }]);
+    await waitFor('the parking observed', () => observed.length === 3);
+    expect(observed).toEqual([`retry ${event.id}`, `retry ${event.id}`, `dead ${event.id}`]);
   });
 
   it('parks a poison event at once, without retrying it', async () => {

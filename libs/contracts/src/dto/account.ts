@@ -151,6 +151,10 @@ export const resetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequestBody = z.input<typeof resetPasswordRequestSchema>;
 
+/** Auth's answer to an accepted reset: whose password changed, proven by the secret (the gateway ends their other sessions). */
+export const resetPasswordAnswerSchema = z.object({ ok: z.literal(true), userId: z.string().min(1) });
+export type ResetPasswordAnswer = z.infer<typeof resetPasswordAnswerSchema>;
+
 /**
  * What a staged picture is for, when not a profile picture: an outing photo is kept under
  * keys of its own (`outing-photos/…`) that `/media/*` never serves.

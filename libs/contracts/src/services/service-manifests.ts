@@ -51,9 +51,12 @@ export const SERVICE_MANIFESTS = [
     // realtime: `update-user` to a user whose alerts changed.
     needs: { mailer: true, jobs: true, realtime: true },
     // The alert calls (`/user/:id/notifications`, `/user/:id/notification/*`) fall under
-    // profile's `/user/:id/*`: acting for the user.
-    routes: [],
-    settings: [],
+    // profile's `/user/:id/*`: acting for the user. Web push: the key is public (spec §7),
+    // `/notifications/push/*` needs a session (the default).
+    routes: [{ path: '/notifications/vapid-public-key', access: ANYONE }],
+    // The VAPID pair is a secret in compose/k8s; the runners make and keep one locally.
+    // NODE_ENV=production refuses plain-http push endpoints (the tests' loopback one).
+    settings: ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT', 'NODE_ENV'],
   }),
   defineService({
     name: 'social-graph',

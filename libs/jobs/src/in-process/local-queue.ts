@@ -51,6 +51,11 @@ export class LocalQueue {
     return true;
   }
 
+  /** Jobs not finished yet, the running ones included. */
+  get depth(): number {
+    return this.unfinished.size;
+  }
+
   failedJobs(): FailedJob[] {
     return this.failed.list();
   }

@@ -101,6 +101,17 @@ export function describeJobQueueContract(adapter: string, start: () => Promise<J
       expect(runs[1]!.at - addedAt).toBeGreaterThanOrEqual(495);
     });
 
+    it('tells the depth of each queue: the jobs not finished yet', async () => {
+      const { runs, handler } = recorder<string>();
+      await harness.jobs.process('depth-worked', handler);
+      await harness.jobs.add('depth-waiting', 'a', { delayMs: 60_000 });
+      await harness.jobs.add('depth-waiting', 'b', { delayMs: 60_000 });
+      await harness.jobs.add('depth-worked', 'c');
+      await waitFor('the worked queue to run its job', () => runs.length === 1, 15_000);
+      await waitFor('the worked queue to be empty', async () => (await harness.jobs.depths())['depth-worked'] === 0, 15_000);
+      expect(await harness.jobs.depths()).toEqual({ 'depth-waiting': 2, 'depth-worked': 0 });
+    });
+
     it('repeats a scheduled job more than once', async () => {
       const { runs, handler } = recorder<{ kind: string }>();
       await harness.jobs.process('daily-matches', handler);

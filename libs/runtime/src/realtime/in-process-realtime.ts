@@ -9,6 +9,7 @@ export function createInProcessRealtime(): RealtimeHub {
     toChat: (chatId, event, ...args) => gateway?.toChat(chatId, event, ...args),
     joinChat: (userId, chatId) => gateway?.joinChat?.(userId, chatId),
     leaveChat: (userId, chatId) => gateway?.leaveChat?.(userId, chatId),
+    isOnline: async (userId) => (await gateway?.isOnline?.(userId)) ?? false,
     connect: (connected) => {
       gateway = connected;
     },

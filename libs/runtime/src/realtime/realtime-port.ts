@@ -25,11 +25,19 @@ export interface ChatRoomMembership {
   leaveChat(userId: string, chatId: string): void;
 }
 
-/** What the embedded runner connects: its gateway. A test capturing only pushes may leave out the rooms. */
-export type ConnectedGateway = RealtimeDelivery & Partial<ChatRoomMembership>;
+/** Whether a user has the app open: a connected socket on any gateway replica. */
+export interface UserPresence {
+  isOnline(userId: string): Promise<boolean>;
+}
 
-/** The infrastructure's side: delivery, plus how the embedded runner hands it its gateway. */
-export interface RealtimeHub extends RealtimeDelivery, ChatRoomMembership {
+/**
+ * What the embedded runner connects: its gateway. A test capturing only pushes may leave
+ * out the rooms and presence (no presence: nobody is online).
+ */
+export type ConnectedGateway = RealtimeDelivery & Partial<ChatRoomMembership> & Partial<UserPresence>;
+
+/** The infrastructure's side: delivery, presence, plus how the embedded runner hands it its gateway. */
+export interface RealtimeHub extends RealtimeDelivery, ChatRoomMembership, UserPresence {
   /**
    * Embedded: the gateway in this process, which delivers to its sockets (`npm start`
    * connects it once the gateway exists: before that no socket can be open). Null in a
@@ -49,4 +57,6 @@ export interface RealtimePush {
   toChat<E extends UserEventName>(tx: Db, chatId: string, event: E, ...args: UserEventArgs<E>): void;
   joinChat(tx: Db, userId: string, chatId: string): void;
   leaveChat(tx: Db, userId: string, chatId: string): void;
+  /** Read now, not after a commit: whether the user has a socket open (web push goes to those who have none). */
+  isOnline(userId: string): Promise<boolean>;
 }

@@ -2,12 +2,12 @@
 // transaction commits.
 import type { Db } from '@outings/db';
 import type { Logger } from 'pino';
-import type { ChatRoomMembership, RealtimeDelivery, RealtimePush } from './realtime-port';
+import type { ChatRoomMembership, RealtimeDelivery, RealtimePush, UserPresence } from './realtime-port';
 
 /** `afterCommit(tx, task)` runs `task` once `tx` has committed (at once for the root handle). */
 export type AfterCommit = (tx: Db, task: () => void) => void;
 
-export function createRealtimePush(delivery: RealtimeDelivery & ChatRoomMembership, afterCommit: AfterCommit, logger: Logger): RealtimePush {
+export function createRealtimePush(delivery: RealtimeDelivery & ChatRoomMembership & UserPresence, afterCommit: AfterCommit, logger: Logger): RealtimePush {
   const safely = (deliver: () => void, context: Record<string, string>) => () => {
     try {
       deliver();
@@ -20,5 +20,6 @@ export function createRealtimePush(delivery: RealtimeDelivery & ChatRoomMembersh
     toChat: (tx, chatId, event, ...args) => afterCommit(tx, safely(() => delivery.toChat(chatId, event, ...args), { chatId, event })),
     joinChat: (tx, userId, chatId) => afterCommit(tx, safely(() => delivery.joinChat(userId, chatId), { userId, chatId, event: 'join chat room' })),
     leaveChat: (tx, userId, chatId) => afterCommit(tx, safely(() => delivery.leaveChat(userId, chatId), { userId, chatId, event: 'leave chat room' })),
+    isOnline: (userId) => delivery.isOnline(userId),
   };
 }

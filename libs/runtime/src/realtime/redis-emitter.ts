@@ -1,11 +1,12 @@
 // The cluster adapter: a push is published on Redis in the format of the gateways'
 // socket.io Redis adapter (`@socket.io/redis-adapter`), under the same key, so every
 // gateway replica delivers it to the sockets it holds in that user's or chat's room (and
-// moves a user's sockets in or out of a chat's room the same way).
+// moves a user's sockets in or out of a chat's room the same way). Presence is read from
+// the sorted sets the gateways keep beside that key (`presenceKey`).
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { chatRoom, userRoom, type ServerToClientEvents } from '@outings/contracts';
+import { chatRoom, presenceKey, userRoom, type ServerToClientEvents } from '@outings/contracts';
 import type { RealtimeHub } from './realtime-port';
 
 /** `keyPrefix`: the gateways' REDIS_KEY_PREFIX; their adapter's key is `<prefix>socket.io`. */
@@ -16,7 +17,8 @@ export function createRedisRealtime(redis: Redis, keyPrefix: string, logger: Log
     publish: (channel: string, message: Buffer | string) =>
       redis.publish(channel, message).catch((error: unknown) => logger.warn({ err: error }, 'realtime push not published')),
   };
-  const emitter = new Emitter<ServerToClientEvents>(publisher, { key: `${keyPrefix}socket.io` });
+  const adapterKey = `${keyPrefix}socket.io`;
+  const emitter = new Emitter<ServerToClientEvents>(publisher, { key: adapterKey });
   return {
     toUser: (userId, event, ...args) => {
       emitter.to(userRoom(userId)).emit(event, ...args);
@@ -30,6 +32,8 @@ export function createRedisRealtime(redis: Redis, keyPrefix: string, logger: Log
     leaveChat: (userId, chatId) => {
       emitter.in(userRoom(userId)).socketsLeave(chatRoom(chatId));
     },
+    // An entry whose gateway died without removing it stops counting once it expires.
+    isOnline: async (userId) => (await redis.zcount(presenceKey(adapterKey, userId), Date.now(), '+inf')) > 0,
     connect: null,
   };
 }

@@ -19,13 +19,18 @@ function refuseUnsafe(text: string, where: string): void {
   if (problem) throw badRequest(`${where}: ${problem}`);
 }
 
-export const refuseUnsafeUrl: RequestHandler = (req, _res, next) => {
-  refuseUnsafe(decoded(req.path), 'The address');
-  const query = req.url.indexOf('?');
+/** Throws a 400 when the address (`req.url`: path and query) holds what no input may. */
+export function assertSafeUrl(url: string): void {
+  const query = url.indexOf('?');
+  refuseUnsafe(decoded(query === -1 ? url : url.slice(0, query)), 'The address');
   if (query !== -1) {
     // Both spellings of a space, then the same check on every name and value.
-    const text = decoded(req.url.slice(query + 1).replace(/\+/g, ' '));
+    const text = decoded(url.slice(query + 1).replace(/\+/g, ' '));
     refuseUnsafe(text, 'The query');
   }
+}
+
+export const refuseUnsafeUrl: RequestHandler = (req, _res, next) => {
+  assertSafeUrl(req.url);
   next();
 };

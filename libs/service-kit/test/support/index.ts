@@ -1,2 +1,3 @@
 export { listRoutes, type RouteEntry } from './route-table';
 export { badInputCases, fillPath, type BadRequestCase } from './bad-input-cases';
+export { openApiCoverage, NOT_API_CALLS, type OpenApiCoverage } from './openapi-coverage';

@@ -1,0 +1,6 @@
+export * from './api-description';
+export * from './common-parts';
+export * from './openapi-document';
+export * from './openapi-path';
+export * from './serve-openapi';
+export * from './service-identity';

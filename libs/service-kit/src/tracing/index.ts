@@ -1,0 +1,2 @@
+export { currentEventTraceContext, inEventSpan, type EventSpanKind, type EventTraceContext } from './event-spans';
+export { startTracing, startTracingFromEnv, tracingEnabled, type Tracing } from './start-tracing';
