@@ -14,6 +14,7 @@ import { accountRegisteredHandler } from './events/account-registered.handler';
 import { outingCompletedHandler } from './events/outing-completed.handler';
 import { activityRoutes } from './http/activity.routes';
 import { photosRoutes } from './http/photos.routes';
+import { activityApi } from './http/openapi';
 import { createPhotoRenderer } from './photos/photo-renderer';
 
 export const activityService: ServiceModule<'activity'> = {
@@ -25,6 +26,7 @@ export const activityService: ServiceModule<'activity'> = {
     const activities = createActivityService(context);
     const app = createServiceApp({
       logger: context.logger,
+      openapi: activityApi,
       readiness: { database: () => context.database.ping() },
       routes: (routes) => {
         routes.use(activityRoutes(activities));

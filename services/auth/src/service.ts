@@ -13,6 +13,7 @@ import { createDummyHash } from './domain/password-hashing';
 import { accountRoutes } from './http/accounts.routes';
 import { passwordResetRoutes } from './http/password-reset.routes';
 import { sessionRoutes } from './http/sessions.routes';
+import { authApi } from './http/openapi';
 import { firstNameCopyHandler } from './events/profile-updated.handler';
 import { createCredentialsRepository } from './persistence/credentials.repository';
 import { createSecretsRepository } from './persistence/secrets.repository';
@@ -53,6 +54,7 @@ export const authService: ServiceModule<'auth'> = {
 
     const app = createServiceApp({
       logger,
+      openapi: authApi,
       bodyLimit: BODY_LIMIT,
       readiness: { database: () => database.ping() },
       routes: (router) => {

@@ -19,6 +19,7 @@ import { accountRegisteredHandler } from './events/account-registered.handler';
 import { outingCreatedHandler, outingDeletedHandler, outingMembershipChangedHandler } from './events/outing.handler';
 import { friendRequestAnsweredHandler, friendshipEndedHandler } from './events/social-graph.handler';
 import { chatRoutes } from './http/chat.routes';
+import { chatApi } from './http/openapi';
 import { demoReplyJob } from './jobs/demo-reply.job';
 
 export const chatService: ServiceModule<'chat'> = {
@@ -31,6 +32,7 @@ export const chatService: ServiceModule<'chat'> = {
     demo = config.DEMO_SEED ? createDemoChats({ chats, database: context.database, jobs: context.jobs, logger: context.logger }) : null;
     const app = createServiceApp({
       logger: context.logger,
+      openapi: chatApi,
       readiness: { database: () => context.database.ping() },
       routes: (routes) => routes.use(chatRoutes(chats)),
     });

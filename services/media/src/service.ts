@@ -7,6 +7,7 @@ import { createServiceApp } from '@outings/service-kit';
 import { createPictureService } from './application/pictures.service';
 import { STAGED_PICTURE_BODY_LIMIT, stagedPicturesRoutes, uploadTooLargeHandler } from './http/staged-pictures.routes';
 import { picturesRoutes } from './http/pictures.routes';
+import { mediaApi } from './http/openapi';
 import { pictureClaimHandler } from './events/picture-claim.handler';
 import { outingDeletedHandler, outingPhotoAddedHandler, outingPhotoRemovedHandler } from './events/outing-photo.handler';
 import { PICTURE_CLEANUP_EVERY_MS, PICTURE_CLEANUP_QUEUE, pictureCleanupJob } from './jobs/picture-cleanup.job';
@@ -18,6 +19,7 @@ export const mediaService: ServiceModule<'media'> = {
     const pictures = createPictureService(context);
     const app = createServiceApp({
       logger: context.logger,
+      openapi: mediaApi,
       readiness: { database: () => context.database.ping(), storage: () => context.storage.ping() },
       // Uploads are the only large bodies this service reads.
       largeBodies: { 'POST /staged-pictures': STAGED_PICTURE_BODY_LIMIT },

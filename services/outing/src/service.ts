@@ -11,6 +11,7 @@ import { demoSignUpHandler, seedingAfter } from './demo/demo-handlers';
 import { createDemoOutings } from './demo/demo-outings';
 import { friendRequestAnsweredHandler, friendshipEndedHandler } from './events/social-graph.handler';
 import { outingRoutes } from './http/outing.routes';
+import { outingApi } from './http/openapi';
 
 /** For a demo seeder: the use cases, with `…In` variants that run in an event's transaction. */
 export { createOutingService, type OutingService } from './application/outing.service';
@@ -24,6 +25,7 @@ export const outingService: ServiceModule<'outing'> = {
     const demo = config.DEMO_SEED ? createDemoOutings({ outings, logger: context.logger }) : null;
     const app = createServiceApp({
       logger: context.logger,
+      openapi: outingApi,
       readiness: { database: () => context.database.ping() },
       routes: (routes) => routes.use(outingRoutes(outings)),
     });

@@ -6,6 +6,7 @@ import { on, type ServiceModule } from '@outings/runtime';
 import { createServiceApp } from '@outings/service-kit';
 import { createProfileService } from './application/profile.service';
 import { usersRoutes } from './http/users.routes';
+import { profileApi } from './http/openapi';
 import { accountRegisteredHandler } from './events/account-registered.handler';
 import { outingRecordChangedHandler } from './events/outing-record-changed.handler';
 
@@ -16,6 +17,7 @@ export const profileService: ServiceModule<'profile'> = {
     const profiles = createProfileService(context);
     const app = createServiceApp({
       logger: context.logger,
+      openapi: profileApi,
       readiness: { database: () => context.database.ping() },
       routes: (routes) => routes.use(usersRoutes(profiles)),
     });

@@ -12,6 +12,7 @@ import { accountRegisteredHandler } from './events/account-registered.handler';
 import { profileUpdatedHandler } from './events/profile-updated.handler';
 import { friendsRoutes } from './http/friends.routes';
 import { matchesRoutes } from './http/matches.routes';
+import { socialGraphApi } from './http/openapi';
 import { DAILY_MATCHES_EVERY_MS, DAILY_MATCHES_QUEUE, dailyMatchesJob } from './jobs/daily-matches.job';
 
 export const socialGraphService: ServiceModule<'social-graph'> = {
@@ -23,6 +24,7 @@ export const socialGraphService: ServiceModule<'social-graph'> = {
     const matches = createDailyMatchesService(context);
     const app = createServiceApp({
       logger: context.logger,
+      openapi: socialGraphApi,
       readiness: { database: () => context.database.ping() },
       routes: (routes) => routes.use(friendsRoutes(friendships), matchesRoutes(matches)),
     });

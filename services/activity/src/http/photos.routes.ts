@@ -11,7 +11,7 @@ import { PHOTO_CONTENT_TYPE, type PhotoRenderer } from '../photos/photo-renderer
 /** An activity's photos never change: its id is never reused and it is never edited. */
 const IMMUTABLE = 'private, max-age=31536000, immutable';
 
-const photoFileSchema = z.string().regex(/^\d{1,2}\.webp$/).transform((file) => Number.parseInt(file, 10));
+export const photoFileSchema = z.string().regex(/^\d{1,2}\.webp$/).transform((file) => Number.parseInt(file, 10));
 
 const noPhoto = () => notFound('This photo does not exist.', 'Photo Not Found');
 

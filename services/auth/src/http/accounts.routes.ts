@@ -10,9 +10,9 @@ import { EMAIL_VERIFICATION_FAILED_PAGE, EMAIL_VERIFIED_PAGE } from '../domain/a
 import type { SignUpService } from '../application/sign-up.service';
 import { tooManyMailRequests, tooManySignUps } from './too-many';
 
-const { createAccountCall } = accountSchemas(isListedLocation);
+export const { createAccountCall } = accountSchemas(isListedLocation);
 
-const verifyEmailQuerySchema = z.object({
+export const verifyEmailQuerySchema = z.object({
   userId: z.string().min(1).max(64),
   token: z.string().min(1).max(200),
 });

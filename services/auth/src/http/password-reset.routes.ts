@@ -1,14 +1,14 @@
 // Forgot password: the reset link mail, then the new password with the mailed secret.
 import { Router } from 'express';
 import { z } from 'zod';
-import { resetPasswordRequestSchema, usernameRequestSchema } from '@outings/contracts';
+import { resetPasswordRequestSchema, usernameRequestSchema, type ResetPasswordAnswer } from '@outings/contracts';
 import { clientIp, notAcceptable, parseInput } from '@outings/service-kit';
 import type { PasswordResetService } from '../application/password-reset.service';
 import { tooManyMailRequests } from './too-many';
 
 // A request without the secret (a userID alone, or an empty token) is answered like a
 // wrong secret: the browser shows the 406 popup and nothing changes.
-const resetBodySchema = resetPasswordRequestSchema.extend({ token: z.string().max(200).optional() });
+export const resetBodySchema = resetPasswordRequestSchema.extend({ token: z.string().max(200).optional() });
 
 const linkExpired = () =>
   notAcceptable('Reset Link Expired', 'This reset link is invalid or has expired. Please request a new one.');
@@ -26,7 +26,9 @@ export function passwordResetRoutes(passwordReset: PasswordResetService): Router
   router.post('/auth/reset-password', async (req, res) => {
     const { userID, token, password } = parseInput(resetBodySchema, req.body);
     if (!token || !(await passwordReset.resetPassword(userID, token, password))) throw linkExpired();
-    res.json({ ok: true });
+    // Whose password changed, now proven by the secret: the gateway ends that user's other sessions.
+    const answer: ResetPasswordAnswer = { ok: true, userId: userID };
+    res.json(answer);
   });
 
   return router;

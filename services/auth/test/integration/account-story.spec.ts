@@ -103,7 +103,7 @@ describe('auth service in a cluster: the account story', () => {
     expect(reset.resetUrl.startsWith(`${TEST_PUBLIC_URL}/reset-password/${userId}?token=`)).toBe(true);
     const { token } = linkSecret(reset.resetUrl);
     const done = await call((agent) => agent.post('/auth/reset-password').send({ userID: userId, token, password: 'Brand-new2' }));
-    expect([done.status, done.body]).toEqual([200, { ok: true }]);
+    expect([done.status, done.body]).toEqual([200, { ok: true, userId }]);
 
     // The reset lifted the throttle; the old password is refused, the new one accepted.
     expect((await logIn(username, body.user.password)).status).toBe(401);

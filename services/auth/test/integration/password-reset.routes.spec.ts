@@ -72,7 +72,7 @@ describe('password reset routes', () => {
     const { userId, token } = await requestLink(account);
 
     const res = await reset({ userID: userId, token, password: 'Brand-new2' });
-    expect([res.status, res.body]).toEqual([200, { ok: true }]);
+    expect([res.status, res.body]).toEqual([200, { ok: true, userId }]);
     expect((await logIn(account.username, account.password)).status).toBe(401);
     expect((await logIn(account.username, 'Brand-new2')).status).toBe(200);
 

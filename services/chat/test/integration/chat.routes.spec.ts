@@ -3,7 +3,7 @@
 // move forward only, outing events keep the outing chats in step.
 import request from 'supertest';
 import { sql } from 'drizzle-orm';
-import { CHAT_LIMITS, ChatCreated, LAST_READ_INITIALIZED, type ChatView, type EventEnvelope } from '@outings/contracts';
+import { CHAT_LIMITS, ChatCreated, ChatMessagePosted, LAST_READ_INITIALIZED, type ChatView, type EventEnvelope } from '@outings/contracts';
 import { IDENTITY_HEADER } from '@outings/service-kit';
 import type { RunningService } from '@outings/runtime';
 import { embeddedTestServices, type TestServices } from '@outings/runtime/testing';
@@ -118,6 +118,12 @@ describe('chats', () => {
       ids.push(id);
       await waitFor('the push', () => pushes.length === 1);
       expect(pushes).toEqual([`new-message → ${chatId}: Hello Alan`]);
+      // Committed with the message, for web push to the others whose app is closed.
+      const posted = (await services.published('chat', ChatMessagePosted)).filter((event) => event.data.messageId === id);
+      expect(posted.map((event) => event.data)).toEqual([
+        { chatId, messageId: id, senderId: 'ada', preview: 'Hello Alan', recipientIds: ['alan'], sentAt: expect.any(String) },
+      ]);
+      expect(new Date(posted[0]?.data.sentAt ?? '').getTime()).toBe(new Date(res.body.message.sent).getTime());
     });
 
     it('a resend of the same id is stored once, answered as a duplicate and not pushed again', async () => {
@@ -128,6 +134,7 @@ describe('chats', () => {
       const elsewhere = await post('alan', chatId, 'Hello Alan', ids[0]);
       expect(elsewhere.status).toBe(409);
       expect(pushes).toHaveLength(1);
+      expect((await services.published('chat', ChatMessagePosted)).filter((event) => event.data.messageId === ids[0])).toHaveLength(1);
     });
 
     it('refuses empty, over-long and badly identified messages', async () => {
@@ -232,6 +239,11 @@ describe('chats', () => {
       expect((await post('grace', outing.chatId, 'still here?')).status).toBe(403);
       expect((await membership('grace', outing.chatId)).status).toBe(403);
       expect((await chatOf('ada'))?.users).toEqual(['ada', 'alan']);
+      // One who flaked is no recipient of the chat's pushes either.
+      const id = newMessageId();
+      expect((await post('ada', outing.chatId, 'Just us two', id)).status).toBe(201);
+      const posted = (await services.published('chat', ChatMessagePosted)).find((event) => event.data.messageId === id);
+      expect(posted?.data.recipientIds).toEqual(['alan']);
       // An older event arriving late changes nothing, and moves no one.
       await services.infrastructure.bus.publish(membershipChanged(outing, ['ada', 'grace'], [], 2, { kind: 'joined', userId: 'grace' }));
       await deliver(services, friendship('ada', 'alan'));

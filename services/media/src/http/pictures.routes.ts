@@ -12,8 +12,14 @@ import { isPictureKey } from '../domain/picture-keys';
 
 /** Keys are never reused, so a key's bytes never change. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Picture bytes opened on their own (a new tab, a link) are a document: whatever they
+ * were, they may run, load and frame nothing. With nosniff (every answer) and their real
+ * type, a browser never reads them as anything but the picture they are.
+ */
+const PICTURE_DOCUMENT_POLICY = "default-src 'none'; sandbox";
 
-const userIdSchema = z.string().min(1).max(64);
+export const userIdSchema = z.string().min(1).max(64);
 
 const noPicture = () => notFound('This picture does not exist.', 'Picture Not Found');
 
@@ -52,7 +58,7 @@ export function picturesRoutes(pictures: PictureService): Router {
   router.get('/media/*key', async (req, res) => {
     const key = req.params.key.join('/');
     if (!isPictureKey(key) || !(await pictures.isServable(key))) throw noPicture();
-    res.set({ 'Cache-Control': IMMUTABLE, ETag: etagOf(key) });
+    res.set({ 'Cache-Control': IMMUTABLE, ETag: etagOf(key), 'Content-Security-Policy': PICTURE_DOCUMENT_POLICY });
     if (req.fresh) {
       res.status(304).end();
       return;

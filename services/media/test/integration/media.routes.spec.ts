@@ -153,14 +153,19 @@ describe('media routes', () => {
       await register('ada', key);
       await waitFor("ada's picture", () => currentPictureIs('ada', key));
       const text = await profilePicture('ada');
-      expect(text.headers['content-type']).toMatch(/^text\/plain/);
+      expect(text.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(text.headers['x-content-type-options']).toBe('nosniff');
+      expect(text.text).toMatch(/^data:image\/jpeg;base64,/);
     });
 
-    it('serves a picture by key with headers to cache it forever', async () => {
-      const key = await stagedKey();
+    it('serves a picture by key as what it is, with headers to cache it forever', async () => {
+      // Whatever was uploaded, media stores and serves JPEG.
+      const key = await stagedKey('webp');
       const res = await request(media.url).get(`/media/${key}`).buffer(true);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(res.body).toEqual((await services.infrastructure.storage.get(key))?.body);
       const again = await request(media.url).get(`/media/${key}`).set('If-None-Match', res.headers.etag ?? '');

@@ -1,6 +1,7 @@
 // The alert use cases. Event handlers and routes stay thin and call these. Whenever a
 // user's alerts or friends change, that user's sockets are told (`update-user`) once the
-// change has committed, so the browser reloads what is already stored.
+// change has committed, so the browser reloads what is already stored. Each new alert is
+// also a web push for a user whose app is closed (push.service.ts).
 import type { ChatCreated, EventData, FriendRequestAnswered, FriendRequestSent, FriendshipEnded, NotificationAnswer } from '@outings/contracts';
 import type { Db } from '@outings/db';
 import type { ServiceContext } from '@outings/runtime';
@@ -23,6 +24,7 @@ import {
   setAlertStatus,
 } from '../persistence/alert.repository';
 import type { AlertRow } from '../persistence/schema';
+import type { PushService } from './push.service';
 
 export interface AlertService {
   list(userId: string): Promise<AlertRow[]>;
@@ -43,11 +45,14 @@ const REFUSALS = {
   'already-answered': new HttpError(409, { header: 'Already Answered', message: 'This request was already answered.' }),
 };
 
-export function createAlertService({ database, realtime }: Pick<ServiceContext<'notification'>, 'database' | 'realtime'>): AlertService {
+export function createAlertService(
+  { database, realtime }: Pick<ServiceContext<'notification'>, 'database' | 'realtime'>,
+  push: Pick<PushService, 'alertsStored'>,
+): AlertService {
   const changed = (tx: Db, userId: string) => realtime.toUser(tx, userId, 'update-user');
 
   async function store(tx: Db, alert: NewAlert): Promise<void> {
-    await insertAlert(tx, alert);
+    await push.alertsStored(tx, [await insertAlert(tx, alert)]);
     changed(tx, alert.userId);
   }
 
@@ -106,7 +111,9 @@ export function createAlertService({ database, realtime }: Pick<ServiceContext<'
     },
 
     async chatCreated(tx, created) {
-      for (const alert of chatCreatedAlerts(created)) await insertAlert(tx, alert);
+      const stored: AlertRow[] = [];
+      for (const alert of chatCreatedAlerts(created)) stored.push(await insertAlert(tx, alert));
+      await push.alertsStored(tx, stored);
       // Every member's chat list changed, the creator's too (their other devices).
       for (const userId of new Set(created.memberIds)) changed(tx, userId);
     },

@@ -1,5 +1,6 @@
 // The outing events' alerts (the rules: domain/outing-alert-rules.ts). Each runs in the
-// event's transaction; whoever's alerts changed is told (`update-user`) once it commits.
+// event's transaction; whoever's alerts changed is told (`update-user`) once it commits,
+// and each new alert is a web push for a user whose app is closed (push.service.ts).
 import type { EventData, OutingCompleted, OutingCompletionMarked, OutingCreated, OutingDeleted, OutingMembershipChanged } from '@outings/contracts';
 import type { Db } from '@outings/db';
 import type { ServiceContext } from '@outings/runtime';
@@ -13,6 +14,8 @@ import {
   outingInviteAlerts,
 } from '../domain/outing-alert-rules';
 import { insertAlert, setAlertStatus } from '../persistence/alert.repository';
+import type { AlertRow } from '../persistence/schema';
+import type { PushService } from './push.service';
 import {
   deleteAlerts,
   isOutingDeleted,
@@ -29,13 +32,19 @@ export interface OutingAlertService {
   outingDeleted(tx: Db, deleted: EventData<typeof OutingDeleted>): Promise<void>;
 }
 
-export function createOutingAlertService({ realtime }: Pick<ServiceContext<'notification'>, 'realtime'>): OutingAlertService {
+export function createOutingAlertService(
+  { realtime }: Pick<ServiceContext<'notification'>, 'realtime'>,
+  push: Pick<PushService, 'alertsStored'>,
+): OutingAlertService {
   const tell = (tx: Db, userIds: Iterable<string>) => {
     for (const userId of new Set(userIds)) realtime.toUser(tx, userId, 'update-user');
   };
 
-  async function store(tx: Db, alerts: readonly NewAlert[]): Promise<void> {
-    for (const alert of alerts) await insertAlert(tx, alert);
+  /** `outing`: the outing's name (its activity's), which the pushes say. */
+  async function store(tx: Db, alerts: readonly NewAlert[], outing: string): Promise<void> {
+    const stored: AlertRow[] = [];
+    for (const alert of alerts) stored.push(await insertAlert(tx, alert));
+    await push.alertsStored(tx, stored, outing);
     tell(tx, alerts.map(({ userId }) => userId));
   }
 
@@ -45,7 +54,7 @@ export function createOutingAlertService({ realtime }: Pick<ServiceContext<'noti
       const invites = (await isOutingDeleted(tx, created.outingId))
         ? []
         : outingInviteAlerts(created, knownInviteAnswers(await outingAnswerAlerts(tx, created.outingId)));
-      await store(tx, invites);
+      await store(tx, invites, created.activity.name);
       // Members' (the creator's other devices) outing lists changed too.
       tell(tx, created.memberIds);
     },
@@ -58,13 +67,13 @@ export function createOutingAlertService({ realtime }: Pick<ServiceContext<'noti
           if (settlement(invite, answer.answer).kind === 'settle') await setAlertStatus(tx, invite.id, answer.answer);
         }
       }
-      await store(tx, membershipChangeAlerts(changed));
+      await store(tx, membershipChangeAlerts(changed), changed.activity.name);
       tell(tx, [changed.change.userId]);
     },
 
-    completionMarked: (tx, marked) => store(tx, completionMarkedAlerts(marked)),
+    completionMarked: (tx, marked) => store(tx, completionMarkedAlerts(marked), marked.activity.name),
 
-    outingCompleted: (tx, completed) => store(tx, outingCompleteAlerts(completed)),
+    outingCompleted: (tx, completed) => store(tx, outingCompleteAlerts(completed), completed.activity.name),
 
     async outingDeleted(tx, deleted) {
       await recordOutingDeleted(tx, deleted.outingId, new Date(deleted.deletedAt));

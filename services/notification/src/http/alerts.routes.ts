@@ -8,7 +8,7 @@ import { notFound, parseInput, requireSelf } from '@outings/service-kit';
 import type { AlertService } from '../application/alert.service';
 import { toNotificationView } from '../domain/alert-view';
 
-const alertIdSchema = z.uuid();
+export const alertIdSchema = z.uuid();
 
 const alertNotFound = () => notFound('This alert does not exist.', 'Alert Not Found');
 

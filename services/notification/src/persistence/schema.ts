@@ -41,5 +41,30 @@ export const deletedOutings = notificationSchema.table('deleted_outings', {
   deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
+/**
+ * One row per device that allows web push (spec §3 "Push subscription"): the push
+ * service's endpoint is the device, so it is unique; sent again by another user (another
+ * account signed in on that browser) it moves to them. A user may have several.
+ */
+export const pushSubscriptions = notificationSchema.table('push_subscriptions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  endpoint: text('endpoint').notNull().unique(),
+  /** The browser's P-256 public key and auth secret, base64url: what each push is encrypted for. */
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  userId: text('user_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (table) => [index('push_subscriptions_user').on(table.userId)]);
+
+/**
+ * Each user's first name, as the sign-up and then each profile edit published it: a push
+ * says who did what ("Sam invited you to Picnic"), and a closed app cannot look it up.
+ */
+export const userNames = notificationSchema.table('user_names', {
+  userId: text('user_id').primaryKey(),
+  firstName: text('first_name').notNull(),
+});
+
 export type AlertRow = typeof alerts.$inferSelect;
 export type NewAlertRow = typeof alerts.$inferInsert;
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;

@@ -9,7 +9,7 @@ import { profileDataBodySchema, statusBodySchema } from './profile-data.schema';
 import { toProfileView, toPublicProfileView } from '../domain/profile-view';
 
 /** `ids=a,b,c`: distinct ids, at most a batch of them. */
-const idsQuerySchema = z.object({
+export const idsQuerySchema = z.object({
   ids: z
     .string({ error: 'Please give the ids of users, separated by commas' })
     .transform((ids) => [...new Set(ids.split(',').filter((id) => id.length > 0))])

@@ -1,0 +1,85 @@
+// The auth service's calls, for its OpenAPI document (`GET /openapi.json`): the schemas
+// the routes files parse with and what they answer. The gateway makes them for browsers
+// that are not signed in yet, so none needs the identity header.
+import { z } from 'zod';
+import { ANYONE, loginAnswerSchema, loginRequestSchema, resetPasswordAnswerSchema, usernameRequestSchema } from '@outings/contracts';
+import { GATEWAY_IDENTITY, OK_ANSWER, type ApiDescription } from '@outings/service-kit';
+import { createAccountCall, verifyEmailQuerySchema } from './accounts.routes';
+import { resetBodySchema } from './password-reset.routes';
+
+const TOO_MANY = 'Too many attempts: `Retry-After` says in how many seconds to try again.';
+
+export const authApi: ApiDescription = {
+  title: 'Outings auth service',
+  description: 'Credentials, sign-up and email verification, login throttling and password reset. Called by the gateway only.',
+  identity: GATEWAY_IDENTITY,
+  operations: [
+    {
+      method: 'post',
+      path: '/sign-up-attempts',
+      summary: 'Whether a sign-up may go on (counted before its picture is uploaded)',
+      access: ANYONE,
+      body: usernameRequestSchema,
+      answers: { 204: { description: 'The sign-up may go on.' }, 429: TOO_MANY },
+    },
+    {
+      method: 'post',
+      path: '/accounts',
+      summary: 'Creates an unverified account and mails its verification link',
+      access: ANYONE,
+      body: createAccountCall,
+      answers: {
+        201: { description: 'The new account.', json: z.object({ userId: z.string() }) },
+        406: 'Account Already Exists.',
+      },
+    },
+    {
+      method: 'get',
+      path: '/auth/verify-email',
+      summary: "The mailed verification link: verifies the address and lands on the app's page",
+      access: ANYONE,
+      query: verifyEmailQuerySchema,
+      answers: { 302: { description: "To the verified page, or to the failure page for a wrong or expired link (never an error)." } },
+    },
+    {
+      method: 'post',
+      path: '/auth/resend-verification-email',
+      summary: 'Mails the verification link again',
+      access: ANYONE,
+      body: usernameRequestSchema,
+      answers: { 200: OK_ANSWER, 429: TOO_MANY },
+    },
+    {
+      method: 'post',
+      path: '/sessions',
+      summary: 'Checks credentials for a login (the gateway then opens the session)',
+      access: ANYONE,
+      body: loginRequestSchema,
+      answers: {
+        200: { description: 'The user signing in.', json: loginAnswerSchema },
+        401: 'Incorrect Username or Password.',
+        406: 'Email Not Verified.',
+        429: TOO_MANY,
+      },
+    },
+    {
+      method: 'post',
+      path: '/auth/send-reset-link',
+      summary: 'Mails a password reset link (answered alike for unknown addresses)',
+      access: ANYONE,
+      body: usernameRequestSchema,
+      answers: { 200: OK_ANSWER, 429: TOO_MANY },
+    },
+    {
+      method: 'post',
+      path: '/auth/reset-password',
+      summary: 'Sets a new password with the mailed secret',
+      access: ANYONE,
+      body: resetBodySchema,
+      answers: {
+        200: { description: 'Reset: whose password changed (the gateway ends their other sessions).', json: resetPasswordAnswerSchema },
+        406: 'Reset Link Expired: the secret is wrong, used or expired.',
+      },
+    },
+  ],
+};

@@ -1,0 +1,25 @@
+import { createLogger, createServiceApp } from '@outings/service-kit';
+import { openApiCoverage } from '@outings/service-kit/testing';
+import type { PictureService } from '../application/pictures.service';
+import { mediaApi } from './openapi';
+import { picturesRoutes } from './pictures.routes';
+import { stagedPicturesRoutes } from './staged-pictures.routes';
+
+describe("the media service's OpenAPI document", () => {
+  it('is valid OpenAPI 3.1 and describes every route the service serves', async () => {
+    const logger = createLogger('test', 'silent');
+    // Routes are only listed, never called: the service behind them is never reached.
+    const pictures = {} as PictureService;
+    const app = createServiceApp({
+      logger,
+      openapi: mediaApi,
+      routes: (routes) => {
+        routes.use(stagedPicturesRoutes(pictures, logger));
+        routes.use(picturesRoutes(pictures));
+      },
+    });
+    const { problems, served, documented } = await openApiCoverage(app);
+    expect(problems).toBe('');
+    expect(documented).toEqual(served);
+  });
+});

@@ -1,0 +1,61 @@
+// The media service's calls, for its OpenAPI document (`GET /openapi.json`): staging a
+// picture before the change that uses it, and reading pictures back.
+import { ANYONE, SIGNED_IN, stagedPictureAnswerSchema, stagePictureCallSchema } from '@outings/contracts';
+import { GATEWAY_IDENTITY, type ApiDescription } from '@outings/service-kit';
+import { userIdSchema } from './pictures.routes';
+
+const NO_PICTURE = 'This picture does not exist.';
+const DATA_URL = { description: 'The picture as a `data:` URL (the spec\'s text contract).', mediaType: 'text/plain' };
+
+export const mediaApi: ApiDescription = {
+  title: 'Outings media service',
+  description: 'Profile pictures and outing photos: checked, re-encoded and stored, then read back by key. Called by the gateway only.',
+  identity: GATEWAY_IDENTITY,
+  operations: [
+    {
+      method: 'post',
+      path: '/staged-pictures',
+      summary: 'Checks and stores a picture before the account, profile or outing change that claims it',
+      access: ANYONE,
+      body: stagePictureCallSchema,
+      answers: {
+        201: { description: 'The staged picture\'s key, for the change that claims it.', json: stagedPictureAnswerSchema },
+        400: 'Invalid Photo: not a JPEG, PNG or WebP image.',
+        413: 'Photo Too Large: over 5 MB or too many pixels.',
+      },
+    },
+    {
+      method: 'delete',
+      path: '/staged-pictures/*key',
+      summary: 'Discards a staged picture whose change was refused (idempotent)',
+      access: ANYONE,
+      answers: { 204: { description: 'Discarded, or gone already.' }, 404: 'Not a key this service hands out for uploads.' },
+    },
+    {
+      method: 'get',
+      path: '/user/:id/profile-picture',
+      summary: "A user's current profile picture",
+      access: SIGNED_IN,
+      params: { id: userIdSchema },
+      answers: { 200: DATA_URL, 400: 'The user id is not valid.', 404: NO_PICTURE },
+    },
+    {
+      method: 'get',
+      path: '/outing-photos/*key',
+      summary: "An outing's photo (the gateway asked the outing service whether the caller may see it)",
+      access: SIGNED_IN,
+      answers: { 200: DATA_URL, 404: NO_PICTURE },
+    },
+    {
+      method: 'get',
+      path: '/media/*key',
+      summary: 'A picture by its unguessable key, as an image browsers and CDNs keep for good',
+      access: ANYONE,
+      answers: {
+        200: { description: 'The image, immutable (a key is never reused).', mediaType: 'image/*' },
+        304: { description: 'The ETag the browser sent still names it.' },
+        404: NO_PICTURE,
+      },
+    },
+  ],
+};

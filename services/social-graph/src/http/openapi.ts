@@ -1,0 +1,80 @@
+// The social-graph service's calls, for its OpenAPI document (`GET /openapi.json`):
+// friendships, friend requests and daily matches, each for the user of the path.
+import {
+  actingFor,
+  dailyMatchesSchema,
+  friendIdRequestSchema,
+  friendRequestAnswerCallSchema,
+  friendRequestOutcomeSchema,
+  friendsAnswerSchema,
+  relationshipSchema,
+  socialPartSchema,
+  userIdSchema,
+} from '@outings/contracts';
+import { GATEWAY_IDENTITY, type ApiDescription } from '@outings/service-kit';
+
+const forUser = actingFor('userId');
+const BAD_ID = 'The other user\'s id is not valid.';
+
+export const socialGraphApi: ApiDescription = {
+  title: 'Outings social-graph service',
+  description: "Friendships, friend requests and each user's daily matches. Called by the gateway only.",
+  identity: GATEWAY_IDENTITY,
+  operations: [
+    {
+      method: 'get',
+      path: '/users/:userId/friends',
+      summary: "The user's friends and the requests waiting for their answer",
+      access: forUser,
+      answers: { 200: { description: 'Friends and requests.', json: socialPartSchema } },
+    },
+    {
+      method: 'post',
+      path: '/users/:userId/friend-requests',
+      summary: 'Sends a friend request, or makes the friendship at once when the other had asked first',
+      access: forUser,
+      body: friendIdRequestSchema,
+      answers: {
+        201: { description: 'Requested, or befriended.', json: friendRequestOutcomeSchema },
+        404: 'User Not Found.',
+        406: 'Not Allowed (oneself), Already Friends or Request Already Sent.',
+      },
+    },
+    {
+      method: 'post',
+      path: '/users/:userId/friend-requests/:fromUserId/answer',
+      summary: 'Accepts or denies a friend request',
+      access: forUser,
+      params: { fromUserId: userIdSchema },
+      body: friendRequestAnswerCallSchema,
+      answers: {
+        200: { description: "The user's friends now.", json: friendsAnswerSchema },
+        400: BAD_ID,
+        404: 'Request Not Found: no request from that user waits for an answer.',
+      },
+    },
+    {
+      method: 'delete',
+      path: '/users/:userId/friends/:friendId',
+      summary: 'Ends a friendship',
+      access: forUser,
+      params: { friendId: userIdSchema },
+      answers: { 204: { description: 'Ended.' }, 400: BAD_ID, 406: 'Not Friends.' },
+    },
+    {
+      method: 'get',
+      path: '/users/:userId/relationships/:otherUserId',
+      summary: 'Where the user stands with another: the flags of that user\'s card',
+      access: forUser,
+      params: { otherUserId: userIdSchema },
+      answers: { 200: { description: 'The flags.', json: relationshipSchema }, 400: BAD_ID },
+    },
+    {
+      method: 'get',
+      path: '/users/:userId/matches',
+      summary: "The user's daily matches (none yet for a user not matched today)",
+      access: forUser,
+      answers: { 200: { description: "Today's matches and the ones the user asked.", json: dailyMatchesSchema } },
+    },
+  ],
+};
