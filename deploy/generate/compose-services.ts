@@ -5,6 +5,7 @@
 import { serviceDatabasePasswordVariable, serviceUrlVariable, type ServiceManifest } from '@outings/contracts';
 import { databaseUrl, devPassword } from './database-credentials';
 import { needsRedis } from './infrastructure-variables';
+import { devSecret, secretSettingsOf } from './secret-settings';
 
 const passwordWithDefault = (name: string) => `\${${serviceDatabasePasswordVariable(name)}:-${devPassword(name)}}`;
 
@@ -20,12 +21,18 @@ function serviceEntry(manifest: ServiceManifest): string[] {
     '    target: service',
     `    args: { WORKSPACE: services/${name}, PORT: "${port}" }`,
     `  image: outings/${name}:local`,
+    // Compose has no annotations: Prometheus-style labels say where its /metrics are.
+    '  labels:',
+    '    prometheus.io/scrape: "true"',
+    `    prometheus.io/port: "${port}"`,
+    '    prometheus.io/path: /metrics',
     '  environment:',
     needs.storage ? '    <<: [*service-env, *s3-env]' : '    <<: *service-env',
     `    DATABASE_URL: ${databaseUrl(name, passwordWithDefault(name))}`,
     ...(redis ? ['    REDIS_URL: redis://redis:6379'] : []),
     ...(needs.storage ? ['    S3_ENDPOINT: http://minio:9000', '    S3_REGION: us-east-1'] : []),
     ...(needs.mailer ? ['    SMTP_URL: smtp://mailpit:1025', '    MAIL_FROM: ${MAIL_FROM:-Outings <no-reply@outings.local>}'] : []),
+    ...secretSettingsOf(manifest).map((setting) => `    ${setting}: \${${setting}:-${devSecret(setting)}}`),
     '  depends_on:',
     '    <<: *service-needs',
     ...(redis ? [healthy('redis')] : []),

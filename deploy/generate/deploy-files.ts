@@ -5,6 +5,7 @@ import { SERVICE_MANIFESTS } from '@outings/contracts';
 import { composeRegions } from './compose-services';
 import { k8sRegions, SERVICES_FOLDER } from './k8s-lists';
 import { k8sServiceFile } from './k8s-service';
+import { PROMETHEUS_CONFIG, prometheusConfig } from './prometheus-config';
 import { fillRegion } from './regions';
 import { withServiceReferences } from './tsconfig-references';
 
@@ -30,5 +31,6 @@ export function deployFiles(read: (path: string) => string): DeployFile[] {
     withRegions('docker-compose.yml', read('docker-compose.yml'), composeRegions(manifests)),
     ...Object.entries(k8sRegions(manifests, read)).map(([path, regions]) => withRegions(path, read(path), regions)),
     ...manifests.map((manifest) => ({ path: `${GENERATED_FOLDER}/${manifest.name}.yaml`, content: k8sServiceFile(manifest) })),
+    { path: PROMETHEUS_CONFIG, content: prometheusConfig(manifests) },
   ];
 }

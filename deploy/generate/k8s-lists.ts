@@ -4,6 +4,7 @@
 import { serviceDatabasePasswordVariable, serviceUrlVariable, type ServiceManifest } from '@outings/contracts';
 import { devPassword, secretsEnvLines } from './database-credentials';
 import { regionLines } from './regions';
+import { devSecret, secretSettingsOf } from './secret-settings';
 
 /** Where the generated Deployments and Services go, relative to k8s/base. */
 export const SERVICES_FOLDER = 'services';
@@ -39,8 +40,12 @@ export function k8sRegions(manifests: readonly ServiceManifest[], read: (path: s
     'k8s/base/config.env': { 'service-urls': manifests.map(({ name, port }) => `${serviceUrlVariable(name)}=http://${name}:${port}`) },
     'k8s/secrets.env': {
       'database-credentials': kept('k8s/secrets.env', 'database-credentials', manifests.flatMap(({ name }) => secretsEnvLines(name, 'REPLACE_ME')), envKey),
+      'service-secrets': kept('k8s/secrets.env', 'service-secrets', manifests.flatMap(secretSettingsOf).map((setting) => `${setting}=REPLACE_ME`), envKey),
     },
-    'k8s/overlays/dev/app-secrets.env': { 'database-credentials': manifests.flatMap(({ name }) => secretsEnvLines(name, devPassword(name))) },
+    'k8s/overlays/dev/app-secrets.env': {
+      'database-credentials': manifests.flatMap(({ name }) => secretsEnvLines(name, devPassword(name))),
+      'service-secrets': manifests.flatMap(secretSettingsOf).map((setting) => `${setting}=${devSecret(setting)}`),
+    },
     // The release k8s/kustomization.yaml deploys until a site points `images` at its own.
     'k8s/kustomization.yaml': { images: kept('k8s/kustomization.yaml', 'images', images(manifests, '"0.1.0"'), imageKey) },
     // Built and loaded locally (deploy/README.md, k8s/README.md).

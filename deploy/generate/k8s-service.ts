@@ -3,6 +3,7 @@
 // secrets its needs imply and its resources differ, and those come from its manifest.
 import { DEFAULT_SERVICE_RESOURCES, serviceDatabaseUrlVariable, type ServiceManifest } from '@outings/contracts';
 import { secretVariables } from './infrastructure-variables';
+import { secretSettingsOf } from './secret-settings';
 
 const secretReference = (variable: string, key = variable) => [
   `            - name: ${variable}`,
@@ -32,6 +33,11 @@ spec:
       labels:
         app.kubernetes.io/name: ${name}
         app.kubernetes.io/component: service
+      # Its /metrics are on its own port, which only the gateway and Prometheus may reach (network-policy.yaml).
+      annotations:
+        prometheus.io/scrape: "true"
+        prometheus.io/port: "${port}"
+        prometheus.io/path: /metrics
     spec:
       automountServiceAccountToken: false
       securityContext:
@@ -53,7 +59,7 @@ spec:
           env:
             - { name: PORT, value: "${port}" }
             # Its own role, which owns its schema and can read no other (the database-roles Job).
-${[...secretReference('DATABASE_URL', serviceDatabaseUrlVariable(name)), ...['RABBITMQ_URL', ...secretVariables(manifest.needs)].flatMap((variable) => secretReference(variable))].join('\n')}
+${[...secretReference('DATABASE_URL', serviceDatabaseUrlVariable(name)), ...['RABBITMQ_URL', ...secretVariables(manifest.needs), ...secretSettingsOf(manifest)].flatMap((variable) => secretReference(variable))].join('\n')}
           # Migrations run at start: allow up to a minute before liveness counts.
           startupProbe:
             httpGet: { path: /healthz, port: http }

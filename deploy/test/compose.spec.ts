@@ -21,6 +21,8 @@ const serviceSchema = z.object({
   read_only: z.boolean().optional(),
   cap_drop: z.array(z.string()).optional(),
   command: z.array(z.string()).optional(),
+  labels: z.record(z.string(), z.string()).optional(),
+  profiles: z.array(z.string()).optional(),
 });
 type ComposeService = z.infer<typeof serviceSchema>;
 
@@ -167,7 +169,34 @@ describe('docker-compose.yml', () => {
       gateway: ['8080:8080'],
       mailpit: ['127.0.0.1:8025:8025'],
       minio: ['127.0.0.1:9001:9001'],
+      prometheus: ['127.0.0.1:9090:9090'],
+      jaeger: ['127.0.0.1:16686:16686'],
     });
+  });
+
+  it.each(deployables)('labels $name with where its /metrics are, and sends traces only when asked', (deployable) => {
+    expect(service(deployable.name).labels).toEqual({
+      'prometheus.io/scrape': 'true',
+      'prometheus.io/port': String(deployable.metricsPort),
+      'prometheus.io/path': '/metrics',
+    });
+    if (deployable.metricsPort !== deployable.port) expect(env(deployable.name).METRICS_PORT).toBe(String(deployable.metricsPort));
+    expect(service(deployable.name).environment?.OTEL_EXPORTER_OTLP_ENDPOINT).toBe('${OTEL_EXPORTER_OTLP_ENDPOINT:-}');
+  });
+
+  it('brings Prometheus and Jaeger only with the observability profile', () => {
+    const profiled = Object.entries(compose.services).filter(([, entry]) => entry.profiles !== undefined);
+    expect(Object.fromEntries(profiled.map(([name, entry]) => [name, entry.profiles]))).toEqual({ prometheus: ['observability'], jaeger: ['observability'] });
+    expect(env('jaeger').COLLECTOR_OTLP_ENABLED).toBe('true');
+  });
+
+  it('has Prometheus scrape every deployable where its labels say', () => {
+    const mount = (service('prometheus').volumes ?? []).find((volume) => volume.split(':')[1] === '/etc/prometheus/prometheus.yml');
+    const config = z
+      .object({ scrape_configs: z.array(z.object({ job_name: z.string(), metrics_path: z.string(), static_configs: z.array(z.object({ targets: z.array(z.string()) })) })) })
+      .parse(parse(readFileSync(join(repoRoot, mount?.split(':')[0] ?? ''), 'utf8')));
+    const scraped = config.scrape_configs.map((job) => ({ job: job.job_name, path: job.metrics_path, targets: job.static_configs.flatMap((target) => target.targets) }));
+    expect(scraped).toEqual(deployables.map((deployable) => ({ job: deployable.name, path: '/metrics', targets: [`${deployable.name}:${deployable.metricsPort}`] })));
   });
 
   it.each(deployables)('runs $name with a read-only root file system and no capabilities', (deployable) => {

@@ -13,6 +13,8 @@ export interface Deployable {
   /** npm workspace folder; the process runs `<workspace>/dist/main.js`. */
   readonly workspace: string;
   readonly port: number;
+  /** Where Prometheus scrapes its /metrics: a service's own port, the gateway's METRICS_PORT (never its public one). */
+  readonly metricsPort: number;
   /** Stage of deploy/docker/Dockerfile its image is built from. */
   readonly target: 'service' | 'gateway';
   /** Environment it needs besides PORT (docs/architecture.md, "Configuration"). */
@@ -44,6 +46,7 @@ export const services: readonly (Deployable & { manifest: ServiceManifest })[] =
     name: manifest.name,
     workspace: `services/${manifest.name}`,
     port: manifest.port,
+    metricsPort: manifest.port,
     target: 'service',
     env,
     unneeded: SECRET_BEARING.filter((variable) => !env.includes(variable)),
@@ -55,6 +58,8 @@ export const gateway: Deployable = {
   name: 'gateway',
   workspace: 'gateway',
   port: 8080,
+  // gateway/src/config.ts: METRICS_PORT's default.
+  metricsPort: 9464,
   target: 'gateway',
   env: ['REDIS_URL', 'SESSION_SECRET', 'PUBLIC_URL', 'LOG_LEVEL', 'TRUST_PROXY', ...services.map((service) => serviceUrlVariable(service.name))],
   unneeded: ['DATABASE_URL', 'RABBITMQ_URL', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'SMTP_URL'],

@@ -58,8 +58,23 @@ describe('k8s (kubectl kustomize k8s)', () => {
 
     it('runs its image and listens on its port', () => {
       expect(entry.image).toMatch(new RegExp(`^outings/${deployable.name}:\\S+$`));
-      expect(entry.ports).toEqual([{ name: 'http', containerPort: deployable.port }]);
+      expect(entry.ports).toContainEqual({ name: 'http', containerPort: deployable.port });
       expect(entry.env).toContainEqual({ name: 'PORT', value: String(deployable.port) });
+    });
+
+    it('tells Prometheus where its /metrics are, on a port it listens on', () => {
+      expect(deployment(base, deployable.name).spec.template.metadata.annotations).toMatchObject({
+        'prometheus.io/scrape': 'true',
+        'prometheus.io/port': String(deployable.metricsPort),
+        'prometheus.io/path': '/metrics',
+      });
+      expect(entry.ports.map((port) => port.containerPort)).toContain(deployable.metricsPort);
+      if (deployable.metricsPort !== deployable.port) {
+        expect(entry.env).toContainEqual({ name: 'METRICS_PORT', value: String(deployable.metricsPort) });
+        // Only the public port goes through the Service (and so the ingress).
+        const exposed = find(base, 'Service', deployable.name, serviceSchema).spec.ports.map((port) => port.targetPort);
+        expect(exposed).toEqual(['http']);
+      }
     });
 
     it('is ready on /readyz and alive on /healthz', () => {
@@ -136,6 +151,18 @@ describe('k8s (kubectl kustomize k8s)', () => {
     expect(policy.spec.ingress).toHaveLength(1);
     for (const { podSelector } of policy.spec.ingress[0]?.from ?? []) expect(gatewayLabels).toMatchObject(podSelector.matchLabels);
     expect(policy.spec.ingress[0]?.ports).toEqual([{ port: 'http' }]);
+  });
+
+  it('lets Prometheus, and nothing else but the gateway, scrape the services on their port', () => {
+    const policy = find(base, 'NetworkPolicy', 'services-metrics-from-prometheus', networkPolicySchema);
+    const serviceLabels = deployment(base, services[0]?.name ?? '').spec.template.metadata.labels;
+    expect(serviceLabels).toMatchObject(policy.spec.podSelector.matchLabels);
+    expect(policy.spec.ingress).toEqual([
+      {
+        from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'prometheus' } }, namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } }],
+        ports: [{ port: 'http' }],
+      },
+    ]);
   });
 
   it('points the gateway at every service through its Service', () => {

@@ -46,7 +46,7 @@ const containerSchema = z.object({
 export type Container = z.infer<typeof containerSchema>;
 
 const podTemplateSchema = z.object({
-  metadata: z.object({ labels: z.record(z.string(), z.string()) }),
+  metadata: z.object({ labels: z.record(z.string(), z.string()), annotations: z.record(z.string(), z.string()).default({}) }),
   spec: z.object({
     securityContext: z.object({ runAsNonRoot: z.boolean().optional(), runAsUser: z.number().optional() }).optional(),
     containers: z.array(containerSchema),
@@ -84,7 +84,12 @@ export const networkPolicySchema = z.object({
     policyTypes: z.array(z.string()),
     ingress: z.array(
       z.object({
-        from: z.array(z.object({ podSelector: z.object({ matchLabels: z.record(z.string(), z.string()) }) })),
+        from: z.array(
+          z.object({
+            podSelector: z.object({ matchLabels: z.record(z.string(), z.string()) }),
+            namespaceSelector: z.object({ matchLabels: z.record(z.string(), z.string()) }).optional(),
+          }),
+        ),
         ports: z.array(z.object({ port: z.union([z.string(), z.number()]) })),
       }),
     ),

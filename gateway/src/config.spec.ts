@@ -29,6 +29,7 @@ describe('loadStandaloneConfig', () => {
       },
       frontendsDir: DEFAULT_FRONTENDS_DIR,
       remotes: remoteUrlsFromEnv({}),
+      metricsPort: 9464,
       allowedOrigins: [],
       trustProxy: [],
     });

@@ -83,6 +83,8 @@ const standaloneEnvSchema = z.object({
   /** Sessions and socket.io channels live under it: another prefix keeps a second deployment apart. */
   REDIS_KEY_PREFIX: z.string().regex(/^[\w.:-]+$/).default('outings:'),
   FRONTENDS_DIR: z.string().min(1).default(DEFAULT_FRONTENDS_DIR),
+  /** `/metrics` is served there, never on PORT, which faces the internet. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(9464),
   ...trustEnvSchema.shape,
 });
 
@@ -96,6 +98,7 @@ export interface StandaloneConfig extends TrustConfig {
   services: ServiceUrls;
   frontendsDir: string;
   remotes: RemoteUrls;
+  metricsPort: number;
 }
 
 /** The gateway as its own process is always one replica among several: Redis and a fixed secret. */
@@ -114,6 +117,7 @@ export function loadStandaloneConfig(env: NodeJS.ProcessEnv = process.env): Stan
     services: Object.fromEntries(SERVICE_MANIFESTS.map(({ name }) => [name, urls[serviceUrlVariable(name)] ?? ''])) as ServiceUrls,
     frontendsDir: path.resolve(parsed.FRONTENDS_DIR),
     remotes: remoteUrlsFromEnv(env),
+    metricsPort: parsed.METRICS_PORT,
     ...trustConfigOf(parsed),
   };
 }

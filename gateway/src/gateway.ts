@@ -3,31 +3,35 @@
 // composes every API call of the spec (§7) over pooled connections to the services.
 // `createGateway` is used by the standalone process (`main.ts`) and, in-process, by the
 // embedded runner.
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, RequestListener } from 'node:http';
 import express, { type Express } from 'express';
 import { Redis } from 'ioredis';
 import { quitRedis } from './redis/quit-redis';
-import { errorHandler, healthRoutes, noSniff, notFoundHandler, refuseUnsafeUrl, requestContext, type Logger } from '@outings/service-kit';
+import { errorHandler, healthRoutes, notFoundHandler, refuseUnsafeUrl, requestContext, requestLogStarter, type Logger, type RunningServer } from '@outings/service-kit';
 import type { RemoteUrls, ServiceUrls } from './config';
 import { stripClientIdentity } from './identity/client-identity';
-import { originCheck } from './identity/origin-check.middleware';
+import { crossSiteRefusal, originCheck } from './identity/origin-check.middleware';
 import { trustedOrigins } from './identity/trusted-origins';
-import { HTTPS_WITHOUT_TRUSTED_PROXY, trustProxySetting } from './identity/proxy-trust';
-import { accessGuard } from './identity/access-guard.middleware';
+import { clientAddressReader, HTTPS_WITHOUT_TRUSTED_PROXY, trustProxySetting } from './identity/proxy-trust';
+import { accessGuard, assertAccess } from './identity/access-guard.middleware';
+import { securityHeaders, securityHeaderWriter } from './security/security-headers';
 import { createAccessPolicy } from './identity/access-rules';
 import { createSessionMiddleware, createSessionStore } from './session/session-middleware';
-import { exposeSessionUser, readSessionUser, renewWhenDue } from './session/session-reader';
+import { createSessionIndex } from './session/session-index';
+import { exposeSessionUser, readSessionUser, renewWhenDue, sessionUserReader } from './session/session-reader';
 import { closeServiceClients, createServiceClients, type ServiceClientOptions } from './proxy/service-client';
+import { FORWARDED_ROUTES } from './proxy/forwarded-routes';
+import { forwardedCalls, type CallSteps } from './proxy/forwarded-calls';
 import { createSessionViewComposer, type CompositionOptions } from './composition/user-view';
 import { createRealtime, type Realtime, type RealtimeOptions } from './realtime/realtime-server';
 import { frontendFiles } from './static/frontend-files';
+import { createGatewayTelemetry } from './telemetry/gateway-telemetry';
 import { spaFallback } from './static/spa-fallback';
 import { publicDataRoutes } from './routes/public-data.routes';
+import { openApiRoutes } from './openapi/gateway-api';
 import { authRoutes } from './routes/auth.routes';
 import { userRoutes } from './routes/user.routes';
-import { mediaRoutes } from './routes/media.routes';
 import { notificationRoutes } from './routes/notification.routes';
-import { activityRoutes } from './routes/activity.routes';
 import { chatRoutes } from './routes/chat.routes';
 import { outingRoutes } from './routes/outing.routes';
 import { feedRoutes } from './routes/feed.routes';
@@ -53,14 +57,21 @@ export interface GatewayOptions {
   composition?: CompositionOptions;
   /** Per-socket flood limits of the chat events; defaults suit a browser. */
   chatLimits?: RealtimeOptions['chatLimits'];
+  /** Port of the metrics listener (METRICS_PORT), beside the public one; none when absent. */
+  metricsPort?: number;
 }
 
 export interface Gateway {
+  /** What the HTTP server serves: forwarded calls answered before express, everything else by `app`. */
+  handle: RequestListener;
+  /** Every call but the forwarded ones (its router lists the composed routes). */
   app: Express;
   /** Serves socket.io on the HTTP server that serves `app`. */
   attach(server: HttpServer): void;
   /** Pushes to a user's sockets; the embedded runner connects the services' realtime to it. */
-  realtime: Pick<Realtime, 'toUser' | 'toChat' | 'joinChat' | 'leaveChat'>;
+  realtime: Pick<Realtime, 'toUser' | 'toChat' | 'joinChat' | 'leaveChat' | 'isOnline'>;
+  /** The metrics listener once it listens, when `metricsPort` was given. */
+  metricsServer(): Promise<RunningServer | undefined>;
   close(): Promise<void>;
 }
 
@@ -82,6 +93,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   }
 
   const sessionStore = createSessionStore({ redis, redisKeyPrefix: keyPrefix });
+  const sessionIndex = createSessionIndex({ redis, redisKeyPrefix: keyPrefix });
   const sessionMiddleware = createSessionMiddleware({ secret: options.sessionSecret, secureCookie }, sessionStore);
   const services = createServiceClients(options.services, logger, options.serviceClient);
   const realtime = createRealtime({
@@ -96,21 +108,39 @@ export function createGateway(options: GatewayOptions): Gateway {
     services,
     composeSessionView: createSessionViewComposer(services, options.composition),
     realtime,
+    sessions: { store: sessionStore, index: sessionIndex },
     secureCookie,
     logger,
   };
 
+  const telemetry = createGatewayTelemetry({ logger, metricsPort: options.metricsPort, openSockets: () => realtime.openSockets() });
+  const accessPolicy = createAccessPolicy();
+  // The steps every call takes, as plain functions: the express chain below wraps them as
+  // middleware, the forwarded calls (answered before express) call them directly.
+  const steps: CallSteps = {
+    observe: telemetry.observeRequest,
+    writeSecurityHeaders: securityHeaderWriter(publicUrl, options.remotes),
+    startRequestLog: requestLogStarter(logger),
+    refuseCrossSite: crossSiteRefusal(origins),
+    readSessionUser: sessionUserReader(sessionStore, options.sessionSecret),
+    assertAccess: (path, userId) => assertAccess(accessPolicy, path, userId),
+    clientAddress: clientAddressReader(trustProxy),
+    logger,
+  };
   const app = express();
   app.disable('x-powered-by');
+  app.use(telemetry.observeRequests);
+  // First, so that every answer carries them, nosniff included: health, files, API, errors.
+  app.use(securityHeaders(steps.writeSecurityHeaders));
   // The client address (per-IP login limit) and the scheme (Secure cookie) come from
   // X-Forwarded-* only when the peer is a proxy TRUST_PROXY names.
   app.set('trust proxy', trustProxySetting(trustProxy));
   app.use(healthRoutes(redis ? { redis: async () => void (await redis.ping()) } : {}));
   app.use(requestContext(logger));
-  app.use(noSniff);
   app.use(refuseUnsafeUrl);
   app.use(stripClientIdentity);
   app.use(publicDataRoutes(options.remotes));
+  app.use(openApiRoutes());
   app.use(frontendFiles(options.frontendsDir));
   app.use(spaFallback(options.frontendsDir));
   app.use(originCheck(origins));
@@ -118,36 +148,47 @@ export function createGateway(options: GatewayOptions): Gateway {
   // is signed in, at a fraction of the cost. The session check writes only when the
   // hourly renewal is due, and runs express-session for that call alone.
   app.use(SESSION_WRITING_PATHS, sessionMiddleware, exposeSessionUser);
-  app.use(readSessionUser(sessionStore, options.sessionSecret));
-  app.use('/auth/check', renewWhenDue(sessionMiddleware));
-  app.use(accessGuard(createAccessPolicy()));
+  app.use(readSessionUser(steps.readSessionUser));
+  app.use('/auth/check', renewWhenDue(sessionMiddleware, sessionIndex));
+  app.use(accessGuard(accessPolicy));
   app.use(authRoutes(context));
   app.use(userRoutes(context));
-  app.use(mediaRoutes(context));
   app.use(notificationRoutes(context));
-  app.use(activityRoutes(context));
   app.use(chatRoutes(context));
   app.use(outingRoutes(context));
   app.use(feedRoutes(context));
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
 
+  // Calls merely forwarded to a service (proxy/forwarded-routes.ts) never reach express.
+  const answerForwarded = forwardedCalls(FORWARDED_ROUTES, services, steps);
   return {
+    handle: (req, res) => {
+      if (!answerForwarded(req, res)) app(req, res);
+    },
     app,
-    attach: (server) => realtime.attach(server),
+    attach: (server) => {
+      realtime.attach(server);
+      telemetry.serveMetrics(server);
+    },
+    metricsServer: () => telemetry.metricsServer(),
     realtime: {
       toUser: (userId, event, ...args) => realtime.toUser(userId, event, ...args),
       toChat: (chatId, event, ...args) => realtime.toChat(chatId, event, ...args),
       joinChat: (userId, chatId) => realtime.joinChat(userId, chatId),
       leaveChat: (userId, chatId) => realtime.leaveChat(userId, chatId),
+      isOnline: (userId) => realtime.isOnline(userId),
     },
     close: async () => {
       await realtime.close();
+      await telemetry.close();
       await closeServiceClients(services);
       await Promise.all([redis, redisSubscriber].map((client) => client && quitRedis(client)));
     },
   };
 }
 
+// The calls answered before express, which the router of `app` does not list.
+export { FORWARDED_ROUTES } from './proxy/forwarded-routes';
 export { loadStandaloneConfig, loadTrustConfig, remoteUrlsFromEnv, DEFAULT_FRONTENDS_DIR, REMOTE_NAMES } from './config';
 export type { RemoteUrls, ServiceUrls, TrustConfig } from './config';

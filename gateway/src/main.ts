@@ -1,17 +1,18 @@
 // The gateway as its own process (cluster, compose, k8s): settings from the environment,
 // Redis-backed sessions, then listen and drain on SIGTERM.
-import { createLogger, listen, onShutdown } from '@outings/service-kit';
+import { createLogger, listen, onShutdown, startTracingFromEnv } from '@outings/service-kit';
 import { loadStandaloneConfig } from './config';
 import { createGateway } from './gateway';
 
 async function main(): Promise<void> {
   const logger = createLogger('gateway');
+  const tracing = startTracingFromEnv('outings-gateway');
   const config = loadStandaloneConfig();
   const gateway = createGateway({ logger, ...config });
-  const running = await listen(gateway.app, config.port, config.host);
+  const running = await listen(gateway.handle, config.port, config.host);
   gateway.attach(running.server);
   // Closers run last-first: sockets and pools go first, then the server finishes draining.
-  onShutdown(logger, [() => running.close(), () => gateway.close()]);
+  onShutdown(logger, [async () => tracing?.shutdown(), () => running.close(), () => gateway.close()]);
   logger.info({ url: running.url, publicUrl: config.publicUrl }, 'gateway listening');
 }
 

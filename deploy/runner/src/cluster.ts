@@ -8,6 +8,7 @@ import { createLogger, onShutdown, type Logger } from '@outings/service-kit';
 import { startLocalS3Server } from '@outings/storage';
 import { START_ORDER, loadRunnerConfig, type RunnerConfig } from './runner-config';
 import { persistentSessionSecret } from './session-secret';
+import { vapidEnvironment } from './vapid-keys';
 import { startChild } from './child-process';
 import { supervise, type SupervisedPart } from './supervised-child';
 import { waitUntilReady } from './readiness';
@@ -61,10 +62,12 @@ async function main(): Promise<void> {
     const serviceUrl = (name: ServiceName) => `http://127.0.0.1:${config.servicePorts[name]}`;
 
     const databaseUrls = await prepareServiceDatabases(config.databaseUrl, logger);
+    // Only the service that signs pushes gets the private key.
+    const ownSettings: Partial<Record<ServiceName, NodeJS.ProcessEnv>> = { notification: await vapidEnvironment(process.env, config.dataDir) };
 
     for (const name of START_ORDER) {
       // Services trust the gateway's identity headers: they listen on loopback only.
-      const env = { ...shared, PORT: String(config.servicePorts[name]), HOST: '127.0.0.1', DATABASE_URL: databaseUrls[name] };
+      const env = { ...shared, ...ownSettings[name], PORT: String(config.servicePorts[name]), HOST: '127.0.0.1', DATABASE_URL: databaseUrls[name] };
       const part = startPart(name, entryOf(`@outings/${name}-service`), env);
       await waitUntilReady(serviceUrl(name), { isGone: part.hasGivenUp });
     }

@@ -4,12 +4,13 @@
 import { randomBytes } from 'node:crypto';
 import type { ServiceName } from '@outings/contracts';
 import { createInfrastructure, needsOf, runService, type RunningService } from '@outings/runtime';
-import { createLogger, listen, onShutdown } from '@outings/service-kit';
+import { createLogger, listen, onShutdown, startTracingFromEnv } from '@outings/service-kit';
 import { createGateway, DEFAULT_FRONTENDS_DIR, loadTrustConfig, remoteUrlsFromEnv } from '@outings/gateway';
 import { START_ORDER, loadRunnerConfig } from './runner-config';
 import { SERVICE_MODULES } from './service-modules';
 import { banner } from './banner';
 import { Lifecycle } from './lifecycle';
+import { vapidEnvironment } from './vapid-keys';
 
 /**
  * Connections from the gateway to each service. Here the services answer on the gateway's
@@ -32,8 +33,12 @@ async function main(): Promise<void> {
     DATA_DIR: config.dataDir,
     PUBLIC_URL: config.publicUrl,
     DEMO_SEED: config.demoSeed,
+    ...(await vapidEnvironment(process.env, config.dataDir)),
   };
   const lifecycle = new Lifecycle(logger);
+  // One process, one trace resource: each span names its service (`outings.service`).
+  const tracing = startTracingFromEnv('outings');
+  lifecycle.add(async () => tracing?.shutdown());
   // From the first moment: Ctrl+C during start-up stops what has started so far.
   onShutdown(logger, [() => lifecycle.stop()]);
   try {
@@ -56,10 +61,11 @@ async function main(): Promise<void> {
       sessionSecret: randomBytes(32).toString('base64url'),
       services: urls as Record<ServiceName, string>,
       serviceClient: { connections: SERVICE_CONNECTIONS },
+      metricsPort: config.metricsPort,
       frontendsDir: DEFAULT_FRONTENDS_DIR,
       remotes: remoteUrlsFromEnv(env),
     });
-    const server = await listen(gateway.app, config.port, config.host);
+    const server = await listen(gateway.handle, config.port, config.host);
     gateway.attach(server.server);
     // Services' realtime pushes (`update-user`) go to this gateway's sockets, in process.
     infrastructure.realtime?.connect?.(gateway.realtime);

@@ -12,6 +12,8 @@ const port = z.coerce.number().int().min(0).max(65_535);
 
 const runnerSchema = z.object({
   PORT: optional(port).default(8080),
+  // Embedded: the gateway's own `/metrics` only when asked for (the services' ports serve theirs).
+  METRICS_PORT: optional(port),
   // Loopback by default: the demo world's accounts have published passwords.
   HOST: optional(z.string()).default('127.0.0.1'),
   PUBLIC_URL: optional(z.url()),
@@ -43,6 +45,8 @@ export interface RunnerConfig {
   databaseUrl: string;
   /** Where each service listens as its own process (cluster mode). */
   servicePorts: Record<ServiceName, number>;
+  /** The embedded gateway's metrics port, when METRICS_PORT is set. */
+  metricsPort: number | undefined;
 }
 
 export function loadRunnerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): RunnerConfig {
@@ -60,6 +64,7 @@ export function loadRunnerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): R
     sessionSecret: parsed.SESSION_SECRET,
     s3Endpoint: parsed.S3_ENDPOINT,
     databaseUrl: parsed.DATABASE_URL,
+    metricsPort: parsed.METRICS_PORT,
     servicePorts: Object.fromEntries(
       SERVICE_MANIFESTS.map((manifest) => [manifest.name, ports[servicePortVariable(manifest.name)] ?? manifest.port]),
     ) as Record<ServiceName, number>,

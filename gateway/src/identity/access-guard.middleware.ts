@@ -2,20 +2,24 @@ import type { RequestHandler } from 'express';
 import { badRequest, forbidden, unauthorized } from '@outings/service-kit';
 import type { AccessPolicy } from './access-rules';
 
-/** Applies the access table before any route runs: 401 without a session, 403 for another user's path. */
+/** Throws unless `userId` (undefined: no session) may call `path`: 401 without a session, 403 for another user's path. */
+export function assertAccess(accessFor: AccessPolicy, path: string, userId: string | undefined): void {
+  let decision;
+  try {
+    decision = accessFor(path);
+  } catch {
+    throw badRequest('The address is not valid.');
+  }
+  const { access, params } = decision;
+  if (access.kind === 'public') return;
+  if (!userId) throw unauthorized();
+  if (access.kind === 'self' && params[access.param] !== userId) throw forbidden();
+}
+
+/** Applies the access table before any route runs. */
 export function accessGuard(accessFor: AccessPolicy): RequestHandler {
   return (req, _res, next) => {
-    let decision;
-    try {
-      decision = accessFor(req.path);
-    } catch {
-      throw badRequest('The address is not valid.');
-    }
-    const { access, params } = decision;
-    if (access.kind === 'public') return next();
-    const userId = req.userId;
-    if (!userId) throw unauthorized();
-    if (access.kind === 'self' && params[access.param] !== userId) throw forbidden();
+    assertAccess(accessFor, req.path, req.userId);
     next();
   };
 }

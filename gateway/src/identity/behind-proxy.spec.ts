@@ -40,20 +40,20 @@ describe('the gateway and proxy headers', () => {
   describe('the client address', () => {
     // https PUBLIC_URL: where the gateway used to trust one hop, whoever sent it.
     it('ignores a spoofed X-Forwarded-For when TRUST_PROXY is unset', async () => {
-      const app = gatewayWith({ publicUrl: HTTPS_URL }).app;
+      const app = gatewayWith({ publicUrl: HTTPS_URL }).handle;
       const res = await request(app).post('/auth/login').set('Origin', HTTPS_URL).set('X-Forwarded-For', '203.0.113.9').send(credentials);
       expect(res.status).toBe(200);
       expect(clientIpSentToAuth()).toMatch(/^(::ffff:)?127\.0\.0\.1$|^::1$/);
     });
 
     it('takes it from a proxy TRUST_PROXY names', async () => {
-      const app = gatewayWith({ trustProxy: ['loopback'] }).app;
+      const app = gatewayWith({ trustProxy: ['loopback'] }).handle;
       await request(app).post('/auth/login').set('Origin', PUBLIC_URL).set('X-Forwarded-For', '203.0.113.9').send(credentials);
       expect(clientIpSentToAuth()).toBe('203.0.113.9');
     });
 
     it('ignores it from a peer TRUST_PROXY does not name', async () => {
-      const app = gatewayWith({ publicUrl: HTTPS_URL, trustProxy: ['10.0.0.0/8'] }).app;
+      const app = gatewayWith({ publicUrl: HTTPS_URL, trustProxy: ['10.0.0.0/8'] }).handle;
       await request(app).post('/auth/login').set('Origin', HTTPS_URL).set('X-Forwarded-For', '203.0.113.9').send(credentials);
       expect(clientIpSentToAuth()).not.toBe('203.0.113.9');
     });
@@ -62,7 +62,7 @@ describe('the gateway and proxy headers', () => {
   describe('the Secure session cookie behind an https PUBLIC_URL', () => {
     it('is set when a trusted proxy says the request came over https', async () => {
       const { logger, warn } = watchedLogger();
-      const app = gatewayWith({ publicUrl: HTTPS_URL, trustProxy: ['loopback'], logger }).app;
+      const app = gatewayWith({ publicUrl: HTTPS_URL, trustProxy: ['loopback'], logger }).handle;
       const res = await request(app).post('/auth/login').set('Origin', HTTPS_URL).set('X-Forwarded-Proto', 'https').send(credentials);
       expect(res.status).toBe(200);
       expect(sessionCookie(res)).toMatch(/; Secure/);
@@ -79,7 +79,7 @@ describe('the gateway and proxy headers', () => {
 
     it('warns on a login whose cookie could not be set', async () => {
       const { logger, warn } = watchedLogger();
-      const app = gatewayWith({ publicUrl: HTTPS_URL, trustProxy: ['10.0.0.0/8'], logger }).app;
+      const app = gatewayWith({ publicUrl: HTTPS_URL, trustProxy: ['10.0.0.0/8'], logger }).handle;
       const res = await request(app).post('/auth/login').set('Origin', HTTPS_URL).set('X-Forwarded-Proto', 'https').send(credentials);
       expect(res.status).toBe(200);
       expect(sessionCookie(res)).toBeUndefined();

@@ -24,11 +24,15 @@ export const stripClientIdentity: RequestHandler = (req, _res, next) => {
 };
 
 export function identityOf(req: Request): CallerIdentity {
-  const userId = req.userId;
+  return callerIdentity(req.userId, req.ip ?? req.socket.remoteAddress ?? 'unknown');
+}
+
+/** The identity of the request being handled (its id read from the request context). */
+export function callerIdentity(userId: string | undefined, clientIp: string): CallerIdentity {
   const requestId = currentRequestId();
   return {
     ...(userId ? { userId } : {}),
-    clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    clientIp,
     ...(requestId ? { requestId } : {}),
   };
 }

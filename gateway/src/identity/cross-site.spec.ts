@@ -26,7 +26,7 @@ describe('the gateway against cross-site requests', () => {
 
   describe('a state-changing GET', () => {
     it('refuses a logout another site triggers, and the session lives on', async () => {
-      const agent = request.agent(gatewayWith().app);
+      const agent = request.agent(gatewayWith().handle);
       expect((await agent.post('/auth/login').set('Origin', PUBLIC_URL).send(credentials)).status).toBe(200);
 
       const forged = await agent.get('/auth/logout').set('Sec-Fetch-Site', 'cross-site').set('Accept', 'text/html');
@@ -43,14 +43,14 @@ describe('the gateway against cross-site requests', () => {
     });
 
     it("ends the session when the app's own page asks, as the front end's same-origin fetch does", async () => {
-      const agent = request.agent(gatewayWith().app);
+      const agent = request.agent(gatewayWith().handle);
       await agent.post('/auth/login').set('Origin', PUBLIC_URL).send(credentials);
       expect((await agent.get('/auth/logout').set('Sec-Fetch-Site', 'same-origin')).status).toBe(200);
       expect((await agent.get('/auth/check')).status).toBe(401);
     });
 
     it('falls back on a Referer of a trusted origin when the browser sends no Sec-Fetch-Site', async () => {
-      const agent = request.agent(gatewayWith().app);
+      const agent = request.agent(gatewayWith().handle);
       await agent.post('/auth/login').set('Origin', PUBLIC_URL).send(credentials);
       expect((await agent.get('/auth/logout').set('Referer', 'https://evil.example/')).status).toBe(403);
       expect((await agent.get('/auth/logout').set('Referer', `${PUBLIC_URL}/profile`)).status).toBe(200);
@@ -58,7 +58,7 @@ describe('the gateway against cross-site requests', () => {
     });
 
     it.each(['join', 'leave', 'delete'])('guards GET /outing/{userId}/{outingId}/%s before its route exists', async (action) => {
-      const agent = request.agent(gatewayWith().app);
+      const agent = request.agent(gatewayWith().handle);
       await agent.post('/auth/login').set('Origin', PUBLIC_URL).send(credentials);
       expect((await agent.get(`/outing/ada/o1/${action}`).set('Sec-Fetch-Site', 'cross-site')).status).toBe(403);
       expect((await agent.get(`/outing/ada/o1/${action}`).set('Sec-Fetch-Site', 'same-origin')).status).not.toBe(403);
@@ -67,20 +67,20 @@ describe('the gateway against cross-site requests', () => {
 
   describe('the Origin rule', () => {
     it('does not take the Host header as a trusted origin', async () => {
-      const res = await request(gatewayWith().app).post('/auth/login').set('Host', 'evil.example').set('Origin', 'http://evil.example').send(credentials);
+      const res = await request(gatewayWith().handle).post('/auth/login').set('Host', 'evil.example').set('Origin', 'http://evil.example').send(credentials);
       expect(res.status).toBe(403);
       expect(res.body.header).toBe('Forbidden Origin');
     });
 
     it('lets an origin ALLOWED_ORIGINS names through, and no other', async () => {
-      const app = gatewayWith({ allowedOrigins: ['https://partner.example'] }).app;
+      const app = gatewayWith({ allowedOrigins: ['https://partner.example'] }).handle;
       expect((await request(app).post('/auth/login').set('Origin', 'https://partner.example').send(credentials)).status).toBe(200);
       expect((await request(app).post('/auth/login').set('Origin', PUBLIC_URL).send(credentials)).status).toBe(200);
       expect((await request(app).post('/auth/login').set('Origin', 'https://other.example').send(credentials)).status).toBe(403);
     });
 
     it('takes 127.0.0.1 and [::1] for localhost (and back) when PUBLIC_URL is a loopback address', async () => {
-      const local = gatewayWith({ publicUrl: 'http://localhost:18080' }).app;
+      const local = gatewayWith({ publicUrl: 'http://localhost:18080' }).handle;
       for (const origin of ['http://localhost:18080', 'http://127.0.0.1:18080', 'http://[::1]:18080']) {
         const res = await request(local).post('/auth/login').set('Origin', origin).send(credentials);
         expect({ origin, status: res.status }).toEqual({ origin, status: 200 });
@@ -89,7 +89,7 @@ describe('the gateway against cross-site requests', () => {
       expect((await request(local).post('/auth/login').set('Origin', 'http://127.0.0.1:3100').send(credentials)).status).toBe(403);
       expect((await request(local).post('/auth/login').set('Origin', 'https://127.0.0.1:18080').send(credentials)).status).toBe(403);
 
-      const numeric = gatewayWith({ publicUrl: 'http://127.0.0.1:18080' }).app;
+      const numeric = gatewayWith({ publicUrl: 'http://127.0.0.1:18080' }).handle;
       expect((await request(numeric).post('/auth/login').set('Origin', 'http://localhost:18080').send(credentials)).status).toBe(200);
     });
   });

@@ -7,6 +7,7 @@
 //    redirect on the way. When it is present it alone decides: `same-origin`, or `none`
 //    (the user typed the address, harmless); else `Origin`/`Referer` must name a trusted
 //    origin (older browsers, plain http on a non-loopback host).
+import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestHandler } from 'express';
 import { forbidden } from '@outings/service-kit';
 import { stateChangingGets, type StateChangingGet } from './state-changing-gets';
@@ -15,7 +16,7 @@ import { claimedOrigin, isTrustedOrigin, type TrustedOrigins } from './trusted-o
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const FROM_OWN_PAGE = new Set(['same-origin', 'none']);
 
-type HeaderSource = { get(name: string): string | undefined };
+export type HeaderSource = { get(name: string): string | undefined };
 
 /** Whether a state-changing GET was sent by the app's own page (or typed by the user). */
 export function isOwnPageGet(req: HeaderSource, trusted: TrustedOrigins): boolean {
@@ -24,12 +25,30 @@ export function isOwnPageGet(req: HeaderSource, trusted: TrustedOrigins): boolea
   return isTrustedOrigin(claimedOrigin(req), trusted);
 }
 
-export function originCheck(trusted: TrustedOrigins, changesState: StateChangingGet = stateChangingGets()): RequestHandler {
-  return (req, _res, next) => {
-    const allowed = UNSAFE_METHODS.has(req.method)
+/** Throws a 403 when a request that changes state did not come from the app's own pages. */
+export function crossSiteRefusal(trusted: TrustedOrigins, changesState: StateChangingGet = stateChangingGets()) {
+  return (method: string, path: string, req: HeaderSource): void => {
+    const allowed = UNSAFE_METHODS.has(method)
       ? isTrustedOrigin(claimedOrigin(req), trusted)
-      : !changesState(req.method, req.path) || isOwnPageGet(req, trusted);
+      : !changesState(method, path) || isOwnPageGet(req, trusted);
     if (!allowed) throw forbidden('This request did not come from the Outings app.', 'Forbidden Origin');
+  };
+}
+
+/** A plain Node request's headers as `req.get` reads them (the forwarded calls are answered before express). */
+export function headerSource(headers: IncomingHttpHeaders): HeaderSource {
+  return {
+    get: (name) => {
+      const value = headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    },
+  };
+}
+
+export function originCheck(trusted: TrustedOrigins, changesState: StateChangingGet = stateChangingGets()): RequestHandler {
+  const refuseCrossSite = crossSiteRefusal(trusted, changesState);
+  return (req, _res, next) => {
+    refuseCrossSite(req.method, req.path, req);
     next();
   };
 }

@@ -3,7 +3,9 @@
 // needs): TRUST_PROXY, a list of addresses, CIDR ranges and express's named ranges.
 // Nothing by default: a hop count or "trust everyone" would believe the headers of any
 // caller that reaches the gateway without passing through the proxy.
+import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
+import proxyAddr from 'proxy-addr';
 
 /** The named ranges of express's `trust proxy` (proxy-addr). */
 const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -23,6 +25,16 @@ export const PROXY_ADDRESS_EXPECTED = `an address, a CIDR range or one of ${NAME
 /** Express's `trust proxy` value: exactly the listed peers, or none. */
 export function trustProxySetting(trustProxy: readonly string[]): string[] | false {
   return trustProxy.length > 0 ? [...trustProxy] : false;
+}
+
+/**
+ * The client's address as express's `req.ip` reads it with the same setting, for requests
+ * answered before express (the forwarded calls): the peer's, or the last address in
+ * X-Forwarded-For that a trusted proxy added.
+ */
+export function clientAddressReader(trustProxy: readonly string[]): (req: IncomingMessage) => string {
+  const trusted = proxyAddr.compile([...trustProxy]);
+  return (req) => proxyAddr(req, trusted);
 }
 
 /** Logged once at start-up when PUBLIC_URL is https and no proxy is trusted. */

@@ -35,7 +35,7 @@ describe('forwarding to a service', () => {
       },
     });
     gateway = testGateway(services.urls);
-    agent = request.agent(gateway.app);
+    agent = request.agent(gateway.handle);
     await agent.post('/auth/login').set('Origin', PUBLIC_URL).send({ username: 'ada@example.com', password: PASSWORD });
   });
   afterAll(async () => {
@@ -65,7 +65,7 @@ describe('forwarding to a service', () => {
   });
 
   it('lets no client-sent identity through when nobody is signed in', async () => {
-    await request(gateway.app)
+    await request(gateway.handle)
       .post('/auth/send-reset-link')
       .set('Origin', PUBLIC_URL)
       .set('X-Outings-User-Id', 'mallory')
@@ -92,13 +92,13 @@ describe('forwarding to a service', () => {
   });
 
   it('passes redirects through instead of following them', async () => {
-    const res = await request(gateway.app).get('/auth/verify-email?userId=ada&token=t').set('Accept', 'text/html');
+    const res = await request(gateway.handle).get('/auth/verify-email?userId=ada&token=t').set('Accept', 'text/html');
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/email-verified');
   });
 
   it('serves profile pictures to any signed-in user', async () => {
-    expect((await request(gateway.app).get('/user/grace/profile-picture')).status).toBe(401);
+    expect((await request(gateway.handle).get('/user/grace/profile-picture')).status).toBe(401);
     const res = await agent.get('/user/grace/profile-picture').set('Accept-Encoding', 'gzip');
     expect(res.status).toBe(200);
     expect(res.text).toBe(`data:image/webp;base64,${'A'.repeat(20_000)}`);
@@ -133,19 +133,19 @@ describe('a service that is down or misbehaves', () => {
   });
 
   it('answers 503 in the spec error shape when nothing listens', async () => {
-    const res = await request(downGateway.app).post('/auth/send-reset-link').set('Origin', PUBLIC_URL).send({ username: 'a@b.c' });
+    const res = await request(downGateway.handle).post('/auth/send-reset-link').set('Origin', PUBLIC_URL).send({ username: 'a@b.c' });
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ header: 'Service Unavailable', message: 'Oops, something went wrong on our end! Refresh the page and try again.' });
   });
 
   it('answers 502 when the service hangs up', async () => {
-    const res = await request(brokenGateway.app).post('/auth/send-reset-link').set('Origin', PUBLIC_URL).send({ username: 'a@b.c' });
+    const res = await request(brokenGateway.handle).post('/auth/send-reset-link').set('Origin', PUBLIC_URL).send({ username: 'a@b.c' });
     expect(res.status).toBe(502);
     expect(res.body.header).toBe('Bad Gateway');
   });
 
   it('answers 502 when a composed call gets an answer outside its contract', async () => {
-    const res = await request(brokenGateway.app).post('/auth/login').set('Origin', PUBLIC_URL).send({ username: 'a@b.c', password: 'x1' });
+    const res = await request(brokenGateway.handle).post('/auth/login').set('Origin', PUBLIC_URL).send({ username: 'a@b.c', password: 'x1' });
     expect(res.status).toBe(502);
   });
 });

@@ -2,7 +2,7 @@
 // a browser's request and the service's answer through untouched (bodies are never
 // buffered or parsed), `call` sends JSON the gateway built and reads the JSON answer
 // (for the calls the gateway composes).
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Pool, type Dispatcher } from 'undici';
 import type { ServiceName } from '@outings/contracts';
 import { discardRequestBody, pathOf, type Logger } from '@outings/service-kit';
@@ -48,11 +48,12 @@ export class ServiceClient {
   }
 
   /** Streams `req` to `path` on the service and the answer back to `res`, status, headers and body. */
-  async forward(req: Request, res: Response, path: string, identity: CallerIdentity): Promise<void> {
-    const hasBody = !METHODS_WITHOUT_BODY.has(req.method) || req.headers['content-length'] !== undefined;
+  async forward(req: IncomingMessage, res: ServerResponse, path: string, identity: CallerIdentity): Promise<void> {
+    const method = req.method ?? 'GET';
+    const hasBody = !METHODS_WITHOUT_BODY.has(method) || req.headers['content-length'] !== undefined;
     const options: Dispatcher.RequestOptions = {
       path,
-      method: req.method as Dispatcher.HttpMethod,
+      method: method as Dispatcher.HttpMethod,
       headers: headersToService(req.headers, identity),
       body: hasBody ? req : null,
     };
@@ -64,7 +65,7 @@ export class ServiceClient {
       // undici writes the answer's body straight into `res` once the factory has set the
       // status and headers: no intermediate stream per request.
       await this.pool.stream(options, ({ statusCode, headers }) => {
-        res.status(statusCode);
+        res.statusCode = statusCode;
         for (const [name, value] of Object.entries(headersToBrowser(headers))) res.setHeader(name, value);
         return res;
       });

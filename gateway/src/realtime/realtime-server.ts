@@ -6,6 +6,8 @@
 // to join its chats' rooms (`join-room`) and sends messages (`message-sent`) through the
 // chat service (chat-socket-handlers.ts), which emits `new-message` to the chat's room,
 // and moves a user's sockets in or out of a chat's room when their membership changes.
+// Presence (is a user's app open anywhere?) is what web push asks: here in process, and
+// in a cluster from sorted sets in Redis (socket-presence.ts).
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Redis } from 'ioredis';
@@ -16,6 +18,7 @@ import { isTrustedOrigin, originOf, type TrustedOrigins } from '../identity/trus
 import { chatRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@outings/contracts';
 import type { InterServerEvents, SocketData } from './realtime-events';
 import { registerChatHandlers, type ChatCalls, type ChatSocketOptions } from './chat-socket-handlers';
+import { createSocketPresence } from './socket-presence';
 
 export const REALTIME_PATH = '/socket.io';
 
@@ -49,6 +52,10 @@ export interface Realtime {
   joinChat(userId: string, chatId: string): void;
   /** Moves every socket of the user, on every replica, out of a chat's room (a member removed). */
   leaveChat(userId: string, chatId: string): void;
+  /** Whether the user has a socket open on any replica (this one only, without Redis). */
+  isOnline(userId: string): Promise<boolean>;
+  /** Sockets connected to this replica (the open sockets gauge). */
+  openSockets(): number;
   close(): Promise<void>;
 }
 
@@ -75,6 +82,7 @@ export function createRealtime({ sessionMiddleware, trustedOrigins, redis, logge
     },
   });
   if (redis) io.adapter(createAdapter(redis.pub, redis.sub, { key: redis.key }));
+  const presence = redis ? createSocketPresence(redis.pub, redis.key, () => io.local.fetchSockets(), logger) : null;
   let attached = false;
 
   io.use((socket, next) => {
@@ -87,6 +95,8 @@ export function createRealtime({ sessionMiddleware, trustedOrigins, redis, logge
 
   io.on('connection', (socket) => {
     void socket.join([sessionRoom(socket.data.sessionId), userRoom(socket.data.userId)]);
+    presence?.connected(socket.data.userId, socket.id);
+    socket.on('disconnect', () => presence?.disconnected(socket.data.userId, socket.id));
     registerChatHandlers(socket, { chat, logger, ...chatLimits });
     logger.debug({ userId: socket.data.userId }, 'realtime connected');
   });
@@ -98,6 +108,7 @@ export function createRealtime({ sessionMiddleware, trustedOrigins, redis, logge
       io.engine.use(onHandshakeOnly(sessionMiddleware));
       attached = true;
     },
+    openSockets: () => io.of('/').sockets.size,
     disconnectSession: (sessionId) => {
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
@@ -113,8 +124,10 @@ export function createRealtime({ sessionMiddleware, trustedOrigins, redis, logge
     leaveChat: (userId, chatId) => {
       io.in(userRoom(userId)).socketsLeave(chatRoom(chatId));
     },
+    isOnline: async (userId) => (presence ? presence.isOnline(userId) : (await io.in(userRoom(userId)).fetchSockets()).length > 0),
     // Closing also closes the HTTP server it is attached to, once its requests are done.
     close: async () => {
+      await presence?.close();
       if (attached) await io.close();
       else await io.of('/').adapter.close();
     },

@@ -28,7 +28,7 @@ describe('activity routes', () => {
       },
     });
     gateway = testGateway(services.urls);
-    agent = request.agent(gateway.app);
+    agent = request.agent(gateway.handle);
     await agent.post('/auth/login').set('Origin', PUBLIC_URL).send({ username: 'ada@example.com', password: PASSWORD });
   });
 
@@ -44,9 +44,9 @@ describe('activity routes', () => {
   const forwarded = () => services.activity.requests.map((call) => `${call.method} ${call.url}`);
 
   it('refuses every activity call without a session, before the service', async () => {
-    expect((await request(gateway.app).get('/activity/get-all')).status).toBe(401);
-    expect((await request(gateway.app).post('/activity/create').set('Origin', PUBLIC_URL).send({ activity: {} })).status).toBe(401);
-    expect((await request(gateway.app).get('/activity/photos/a/0.webp')).status).toBe(401);
+    expect((await request(gateway.handle).get('/activity/get-all')).status).toBe(401);
+    expect((await request(gateway.handle).post('/activity/create').set('Origin', PUBLIC_URL).send({ activity: {} })).status).toBe(401);
+    expect((await request(gateway.handle).get('/activity/photos/a/0.webp')).status).toBe(401);
     expect(services.activity.requests).toHaveLength(0);
   });
 

@@ -31,13 +31,13 @@ describe('auth routes', () => {
     agent.post('/auth/login').set('Origin', PUBLIC_URL).send({ username: 'ada@example.com', password });
 
   it('answers the session check with 401 before login', async () => {
-    const res = await request(gateway.app).get('/auth/check');
+    const res = await request(gateway.handle).get('/auth/check');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ header: 'Not Logged In', message: 'Please log in first.' });
   });
 
   it('logs in: an HttpOnly SameSite=Lax cookie and the composed user view', async () => {
-    const res = await login(request(gateway.app));
+    const res = await login(request(gateway.handle));
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ _id: 'ada', first_name: 'Ada', friends: [], outings: [], chats: [], notifications: [] });
     expect(res.body.populatedFriends).toEqual([]);
@@ -50,7 +50,7 @@ describe('auth routes', () => {
   });
 
   it('keeps the session: check answers the view, logout ends it', async () => {
-    const agent = request.agent(gateway.app);
+    const agent = request.agent(gateway.handle);
     await login(agent);
     const check = await agent.get('/auth/check');
     expect(check.status).toBe(200);
@@ -65,7 +65,7 @@ describe('auth routes', () => {
   });
 
   it('gives a fresh session id at login, so a planted one is worthless', async () => {
-    const agent = request.agent(gateway.app);
+    const agent = request.agent(gateway.handle);
     const first = sessionCookie(await login(agent));
     const second = sessionCookie(await login(agent));
     expect(first).toBeDefined();
@@ -75,7 +75,7 @@ describe('auth routes', () => {
 
   it('sends the login to the auth service with the client address and no client identity', async () => {
     services.auth.requests.length = 0;
-    await login(request(gateway.app)).set('x-outings-user-id', 'mallory');
+    await login(request(gateway.handle)).set('x-outings-user-id', 'mallory');
     const sent = services.auth.requests.find((call) => call.url === '/sessions');
     expect(sent?.headers['x-outings-user-id']).toBeUndefined();
     expect(sent?.headers['x-outings-client-ip']).toBeTruthy();
@@ -83,14 +83,14 @@ describe('auth routes', () => {
   });
 
   it('passes a refused login through and opens no session', async () => {
-    const res = await login(request(gateway.app), 'wrong');
+    const res = await login(request(gateway.handle), 'wrong');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ header: 'Incorrect Username or Password', message: 'Try again.' });
     expect(sessionCookie(res)).toBeUndefined();
   });
 
   it('passes throttling through with its Retry-After', async () => {
-    const res = await request(gateway.app)
+    const res = await request(gateway.handle)
       .post('/auth/login')
       .set('Origin', PUBLIC_URL)
       .send({ username: 'throttled@example.com', password: PASSWORD });
@@ -100,9 +100,9 @@ describe('auth routes', () => {
   });
 
   it('answers malformed and oversized login bodies with 400 and 413', async () => {
-    const malformed = await request(gateway.app).post('/auth/login').set('Origin', PUBLIC_URL).type('json').send('{"username":');
+    const malformed = await request(gateway.handle).post('/auth/login').set('Origin', PUBLIC_URL).type('json').send('{"username":');
     expect(malformed.status).toBe(400);
-    const oversized = await request(gateway.app)
+    const oversized = await request(gateway.handle)
       .post('/auth/login')
       .set('Origin', PUBLIC_URL)
       .send({ username: 'a@b.c', password: 'x'.repeat(200_000) });
@@ -110,12 +110,12 @@ describe('auth routes', () => {
   });
 
   it('refuses a login posted from another site', async () => {
-    const res = await request(gateway.app).post('/auth/login').set('Origin', 'https://evil.example').send({ username: 'a', password: 'b' });
+    const res = await request(gateway.handle).post('/auth/login').set('Origin', 'https://evil.example').send({ username: 'a', password: 'b' });
     expect(res.status).toBe(403);
   });
 
   it('passes the verification redirect through to the browser', async () => {
-    const res = await request(gateway.app).get('/auth/verify-email?userId=ada&token=t1').set('Accept', 'text/html');
+    const res = await request(gateway.handle).get('/auth/verify-email?userId=ada&token=t1').set('Accept', 'text/html');
     // The fake auth service has no such route: what matters is the status came from it.
     expect(res.status).toBe(404);
     expect(services.auth.requests.at(-1)?.url).toBe('/auth/verify-email?userId=ada&token=t1');

@@ -1,24 +1,17 @@
 // `/auth/*` (spec §7): the gateway owns the session, the auth service the credentials.
+// The calls auth answers as they are are forwarded (proxy/forwarded-routes.ts).
 import { Router } from 'express';
-import { loginAnswerSchema, loginRequestSchema } from '@outings/contracts';
+import { loginAnswerSchema, loginRequestSchema, resetPasswordAnswerSchema } from '@outings/contracts';
 import { parseInput } from '@outings/service-kit';
 import { identityOf } from '../identity/client-identity';
 import { LOGIN_COOKIE_NOT_SET } from '../identity/proxy-trust';
 import { endSession, startSession } from '../session/session-data';
+import { endOtherSessions } from '../session/user-sessions';
 import { unexpectedAnswer } from '../proxy/upstream-error';
 import type { RouteContext } from './route-context';
-import { forwardTo, relay, sessionUserId, smallJsonBody } from './route-helpers';
+import { relay, sessionUserId, smallJsonBody } from './route-helpers';
 
-/** Calls the auth service answers itself, under the same path. */
-const FORWARDED = [
-  { method: 'post', path: '/auth/resend-verification-email' },
-  { method: 'post', path: '/auth/send-reset-link' },
-  { method: 'post', path: '/auth/reset-password' },
-  // Opened from a mail: the service answers with a redirect to a page, passed on as is.
-  { method: 'get', path: '/auth/verify-email' },
-] as const;
-
-export function authRoutes({ services, composeSessionView, realtime, secureCookie, logger }: RouteContext): Router {
+export function authRoutes({ services, composeSessionView, realtime, sessions, secureCookie, logger }: RouteContext): Router {
   const router = Router();
 
   router.get('/auth/check', async (req, res) => {
@@ -27,6 +20,7 @@ export function authRoutes({ services, composeSessionView, realtime, secureCooki
 
   router.get('/auth/logout', async (req, res) => {
     const sessionId = req.sessionID;
+    if (req.userId) await sessions.index.forget(req.userId, sessionId);
     await endSession(req, res, { secure: secureCookie });
     if (sessionId) realtime.disconnectSession(sessionId);
     res.json({ ok: true });
@@ -42,6 +36,7 @@ export function authRoutes({ services, composeSessionView, realtime, secureCooki
     // Composed before the session opens: a login that cannot answer leaves no session behind.
     const view = await composeSessionView(accepted.data.userId, identity);
     await startSession(req, accepted.data.userId);
+    await sessions.index.remember(accepted.data.userId, req.sessionID);
     // express-session silently leaves a Secure cookie out of an answer to a request that
     // did not arrive as https: say why the user will find themselves signed out.
     if (secureCookie && !req.secure) {
@@ -50,7 +45,18 @@ export function authRoutes({ services, composeSessionView, realtime, secureCooki
     res.json(view);
   });
 
-  for (const { method, path } of FORWARDED) router[method](path, forwardTo(services.auth));
+  // A new password ends every other session of the account, sockets included; the
+  // caller's own session, when it is that user's, stays.
+  router.post('/auth/reset-password', smallJsonBody, async (req, res) => {
+    const answer = await services.auth.call('POST', '/auth/reset-password', identityOf(req), req.body);
+    if (answer.status !== 200) return relay(res, answer);
+    const accepted = resetPasswordAnswerSchema.safeParse(answer.body);
+    if (!accepted.success) throw unexpectedAnswer();
+    const { userId } = accepted.data;
+    const ended = await endOtherSessions(sessions, userId, req.userId === userId ? req.userSessionId : undefined);
+    for (const sessionId of ended) realtime.disconnectSession(sessionId);
+    res.json({ ok: true });
+  });
 
   return router;
 }

@@ -27,7 +27,7 @@ describe('chat routes', () => {
   beforeAll(async () => {
     services = await startFakeServices(new Set(['ada', 'grace', 'alan']), { chat: fakeChatRoutes(state) });
     gateway = testGateway(services.urls);
-    agent = request.agent(gateway.app);
+    agent = request.agent(gateway.handle);
     await agent.post('/auth/login').set('Origin', PUBLIC_URL).send({ username: 'ada@example.com', password: PASSWORD });
   });
   afterAll(async () => {
@@ -77,7 +77,7 @@ describe('chat routes', () => {
 
     it("refuses another user's chats and a caller without a session, asking nobody", async () => {
       expect((await agent.get('/user/grace/chats')).status).toBe(403);
-      expect((await request(gateway.app).get('/user/ada/chats')).status).toBe(401);
+      expect((await request(gateway.handle).get('/user/ada/chats')).status).toBe(401);
       expect(calls(services.chat)).toEqual([]);
     });
   });
@@ -107,7 +107,7 @@ describe('chat routes', () => {
 
     it('refuses acting for another user', async () => {
       expect((await agent.get('/user/grace/chat/c3')).status).toBe(403);
-      expect((await request(gateway.app).get('/user/ada/chat/c1')).status).toBe(401);
+      expect((await request(gateway.handle).get('/user/ada/chat/c1')).status).toBe(401);
       expect(calls(services.chat)).toEqual([]);
     });
   });

@@ -25,7 +25,7 @@ describe('feed routes', () => {
   beforeAll(async () => {
     services = await startFakeServices(new Set(['ada', 'grace', 'alan', 'kim', 'hedy']), { outing: fakeOutingRoutes(state) });
     gateway = testGateway(services.urls);
-    agent = request.agent(gateway.app);
+    agent = request.agent(gateway.handle);
     await agent.post('/auth/login').set('Origin', PUBLIC_URL).send({ username: 'ada@example.com', password: PASSWORD });
   });
   afterAll(async () => {
@@ -59,7 +59,7 @@ describe('feed routes', () => {
 
     it("refuses another user's feed and a caller without a session", async () => {
       expect((await agent.get('/user/grace/feed-outings')).status).toBe(403);
-      expect((await request(gateway.app).get('/user/ada/feed-outings')).status).toBe(401);
+      expect((await request(gateway.handle).get('/user/ada/feed-outings')).status).toBe(401);
       expect(calls(services.outing)).toEqual([]);
     });
   });
@@ -90,7 +90,7 @@ describe('feed routes', () => {
     });
 
     it('needs a session', async () => {
-      expect((await request(gateway.app).get('/user/stripped-user/alan/photos')).status).toBe(401);
+      expect((await request(gateway.handle).get('/user/stripped-user/alan/photos')).status).toBe(401);
     });
   });
 });

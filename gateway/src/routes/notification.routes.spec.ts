@@ -1,5 +1,6 @@
 import request from 'supertest';
-import type { NotificationView } from '@outings/contracts';
+import type { NotificationView, PushSubscriptionJson } from '@outings/contracts';
+import { IDENTITY_HEADER } from '@outings/service-kit';
 import { startFakeServices, PASSWORD, type FakeServices } from '../../test/support/fake-services';
 import { startFakeService, type FakeService } from '../../test/support/fake-service';
 import { fakeOutingRoutes, outingViewOf, PENDING_CAP, type FakeOutingState } from '../../test/support/fake-outing';
@@ -21,6 +22,13 @@ function adaAlerts(): Record<string, NotificationView> {
     [STALE_INVITE_ID]: { _id: STALE_INVITE_ID, type: 'outing-invite', created: '2026-03-01T07:00:00.000Z', status: 'pending', userID: 'ada', from: 'kim', outing: 'gone' },
   };
 }
+
+const VAPID_KEY = 'BHOjp5_8zbxkRwyrbzagrsHzIco_nqx8SC2MqrEh8ZAmcS-bf3mtuZUtU5_gtUv0Dijx6rxWGsc2BS8bvYYEZI4';
+const SUBSCRIPTION: PushSubscriptionJson = {
+  endpoint: 'https://push.example.com/send/abc',
+  expirationTime: null,
+  keys: { p256dh: `B${'x'.repeat(86)}`, auth: 'a'.repeat(22) },
+};
 
 const invitingOutings = () => new Map([['o3', outingViewOf('o3', ['kim'], { invited: ['ada'] })]]);
 
@@ -53,6 +61,16 @@ describe('notification routes', () => {
         alert.status = (req.body as { status: NotificationView['status'] }).status;
         res.json(alert);
       });
+      app.get('/push/vapid-public-key', (_req, res) => {
+        res.json({ key: VAPID_KEY });
+      });
+      app.put('/users/:userId/push-subscriptions', (_req, res) => {
+        res.status(201).end();
+      });
+      app.post('/users/:userId/push-subscriptions/remove', (req, res) => {
+        if ((req.body as { endpoint: string }).endpoint !== SUBSCRIPTION.endpoint) return res.status(404).json({ header: 'Subscription Not Found', message: 'This device is not subscribed.' });
+        res.status(204).end();
+      });
       app.post('/users/:userId/alerts/:alertId/dismiss', (req, res) => {
         if (!owned(req.params.userId, req.params.alertId)) return res.status(404).json({ header: 'Alert Not Found', message: 'This alert does not exist.' });
         res.status(204).end();
@@ -68,7 +86,7 @@ describe('notification routes', () => {
       });
     });
     gateway = testGateway({ ...services.urls, notification: notification.url, 'social-graph': socialGraph.url });
-    agent = request.agent(gateway.app);
+    agent = request.agent(gateway.handle);
     await agent.post('/auth/login').set('Origin', PUBLIC_URL).send({ username: 'ada@example.com', password: PASSWORD });
   });
   afterAll(async () => {
@@ -103,7 +121,7 @@ describe('notification routes', () => {
 
     it("refuses another user's alerts and a caller without a session", async () => {
       expect((await agent.get('/user/grace/notifications')).status).toBe(403);
-      expect((await request(gateway.app).get('/user/ada/notifications')).status).toBe(401);
+      expect((await request(gateway.handle).get('/user/ada/notifications')).status).toBe(401);
       expect(calls(notification)).toEqual([]);
     });
   });
@@ -237,6 +255,40 @@ describe('notification routes', () => {
       expect((await dismiss('7d1c1a5e-0000-4000-8000-00000000dead')).status).toBe(404);
       expect((await dismiss(REMOVED_ID, { status: 'cleared' })).status).toBe(400);
       expect(calls(notification)).toEqual(['GET /users/ada/alerts/7d1c1a5e-0000-4000-8000-00000000dead']);
+    });
+  });
+
+  describe('web push', () => {
+    const anonymous = () => request(gateway.handle);
+
+    it('answers the VAPID public key to anyone, signed in or not', async () => {
+      const res = await anonymous().get('/notifications/vapid-public-key');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ key: VAPID_KEY });
+      expect(calls(notification)).toEqual(['GET /push/vapid-public-key']);
+    });
+
+    it("subscribes the session's user, whatever user the body names", async () => {
+      const res = await agent.post('/notifications/push/subscribe').set('Origin', PUBLIC_URL).send({ subscription: SUBSCRIPTION, user: { _id: 'grace' } });
+      expect(res.status).toBe(201);
+      expect(calls(notification)).toEqual(['PUT /users/ada/push-subscriptions']);
+      expect(notification.requests[0]?.headers[IDENTITY_HEADER]).toBe('ada');
+      expect(bodyOf(notification, 0)).toEqual(SUBSCRIPTION);
+    });
+
+    it('refuses a caller without a session (401) and a malformed subscription (400), asking nobody', async () => {
+      expect((await anonymous().post('/notifications/push/subscribe').set('Origin', PUBLIC_URL).send({ subscription: SUBSCRIPTION })).status).toBe(401);
+      const malformed = await agent.post('/notifications/push/subscribe').set('Origin', PUBLIC_URL).send({ subscription: { endpoint: 'not a url', keys: {} } });
+      expect(malformed.status).toBe(400);
+      expect((await anonymous().post('/notifications/push/unsubscribe').set('Origin', PUBLIC_URL).send({ endpoint: SUBSCRIPTION.endpoint })).status).toBe(401);
+      expect(calls(notification)).toEqual([]);
+    });
+
+    it("unsubscribes the session's user's device; one not subscribed is gone already", async () => {
+      expect((await agent.post('/notifications/push/unsubscribe').set('Origin', PUBLIC_URL).send({ endpoint: SUBSCRIPTION.endpoint })).status).toBe(204);
+      expect((await agent.post('/notifications/push/unsubscribe').set('Origin', PUBLIC_URL).send({ endpoint: 'https://push.example.com/other' })).status).toBe(204);
+      expect(calls(notification)).toEqual(['POST /users/ada/push-subscriptions/remove', 'POST /users/ada/push-subscriptions/remove']);
+      expect(bodyOf(notification, 0)).toEqual({ endpoint: SUBSCRIPTION.endpoint });
     });
   });
 });

@@ -1,13 +1,18 @@
 // The alert calls (spec §7, issue 8 and the outings issue): the list, answering a request
 // alert (a friend request, an outing invite), clearing one. The alert is always read from
 // the notification service as the session's user's, never taken from the client: an id
-// that is not theirs is a 404 there, and nothing is answered.
+// that is not theirs is a 404 there, and nothing is answered. Web push (spec §7
+// `/notifications/*`): the VAPID key for anyone; a device subscribes or unsubscribes for
+// the session's user, whatever user the body names.
 import { Router, type Request } from 'express';
 import {
   dismissNotificationRequestSchema,
   notificationListSchema,
   notificationViewSchema,
+  pushSubscribeBodySchema,
+  pushUnsubscribeBodySchema,
   respondToNotificationRequestSchema,
+  vapidPublicKeyAnswerSchema,
   type FriendRequestAnswerCall,
   type NotificationView,
   type OutingView,
@@ -107,5 +112,30 @@ export function notificationRoutes({ services, composeSessionView }: RouteContex
     res.json({ user: (await composeSessionView(userId, identity)).user });
   });
 
+  router.get('/notifications/vapid-public-key', async (req, res) => {
+    const answer = await services.notification.call('GET', '/push/vapid-public-key', identityOf(req));
+    if (!isSuccess(answer)) return relay(res, answer);
+    // Fixed for the server's life (it changes only with the deployment's secret).
+    res.set('Cache-Control', 'public, max-age=3600').json(bodyOf(answer, vapidPublicKeyAnswerSchema));
+  });
+
+  router.post('/notifications/push/subscribe', smallJsonBody, async (req, res) => {
+    const { subscription } = parseInput(pushSubscribeBodySchema, req.body);
+    const answer = await services.notification.call('PUT', pushPath(req), identityOf(req), subscription);
+    if (!isSuccess(answer)) return relay(res, answer);
+    res.status(201).end();
+  });
+
+  router.post('/notifications/push/unsubscribe', smallJsonBody, async (req, res) => {
+    const body = parseInput(pushUnsubscribeBodySchema, req.body);
+    const answer = await services.notification.call('POST', `${pushPath(req)}/remove`, identityOf(req), body);
+    // Not subscribed (any more): what the browser asked for is true.
+    if (!isSuccess(answer) && answer.status !== 404) return relay(res, answer);
+    res.status(204).end();
+  });
+
   return router;
 }
+
+/** The session's user's devices at the notification service: never a user the body names. */
+const pushPath = (req: Request) => `/users/${encodeURIComponent(sessionUserId(req))}/push-subscriptions`;

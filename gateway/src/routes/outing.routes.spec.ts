@@ -59,7 +59,7 @@ describe('outing routes', () => {
       },
     });
     gateway = testGateway(services.urls, { frontendsDir: fakeFrontendsDir() });
-    agent = request.agent(gateway.app);
+    agent = request.agent(gateway.handle);
     await agent.post('/auth/login').set('Origin', PUBLIC_URL).send({ username: 'ada@example.com', password: PASSWORD });
   });
   afterAll(async () => {
@@ -103,7 +103,7 @@ describe('outing routes', () => {
     });
 
     it('answers 401 without a session', async () => {
-      expect((await request(gateway.app).get('/outing').set('Accept', '*/*')).status).toBe(401);
+      expect((await request(gateway.handle).get('/outing').set('Accept', '*/*')).status).toBe(401);
       expect(calls(services.outing)).toEqual([]);
     });
   });
@@ -277,7 +277,7 @@ describe('outing routes', () => {
       expect(refused.headers['cache-control']).toBeUndefined();
       expect((await agent.get(photoPath('o1', 'outing-photos/other.jpg'))).status).toBe(404);
       expect((await agent.get(photoPath('o1', 'k'.repeat(201)))).status).toBe(400);
-      expect((await request(gateway.app).get(photoPath('o1', PHOTO_KEY))).status).toBe(401);
+      expect((await request(gateway.handle).get(photoPath('o1', PHOTO_KEY))).status).toBe(401);
       expect(calls(services.media)).toEqual([]);
     });
   });

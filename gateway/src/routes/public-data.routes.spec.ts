@@ -21,22 +21,22 @@ describe('public data', () => {
   });
 
   it('answers the globals without a session, cacheable and revalidated by ETag', async () => {
-    const res = await request(gateway.app).get('/data/globals');
+    const res = await request(gateway.handle).get('/data/globals');
     expect(res.status).toBe(200);
     expect(res.body).toEqual(JSON.parse(JSON.stringify(globals)));
     expect(res.headers['cache-control']).toBe('public, max-age=300, must-revalidate');
-    const again = await request(gateway.app).get('/data/globals').set('If-None-Match', res.headers.etag as string);
+    const again = await request(gateway.handle).get('/data/globals').set('If-None-Match', res.headers.etag as string);
     expect(again.status).toBe(304);
   });
 
   it('answers the city list', async () => {
-    const res = await request(gateway.app).get('/data/cities');
+    const res = await request(gateway.handle).get('/data/cities');
     expect(res.body).toHaveLength(cities.length);
     expect(res.body[0]).toEqual(JSON.parse(JSON.stringify(cities[0])));
   });
 
   it('tells the shell where each remote is, uncached, with env overrides', async () => {
-    const res = await request(gateway.app).get('/app-config.json');
+    const res = await request(gateway.handle).get('/app-config.json');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toEqual({
       remotes: {
@@ -49,7 +49,7 @@ describe('public data', () => {
   });
 
   it('answers its own health without a session', async () => {
-    expect((await request(gateway.app).get('/healthz')).status).toBe(200);
-    expect((await request(gateway.app).get('/readyz')).status).toBe(200);
+    expect((await request(gateway.handle).get('/healthz')).status).toBe(200);
+    expect((await request(gateway.handle).get('/readyz')).status).toBe(200);
   });
 });

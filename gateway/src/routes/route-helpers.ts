@@ -1,8 +1,7 @@
 // Small pieces the route files share.
 import type { Request, RequestHandler, Response } from 'express';
 import { badRequest, jsonBody, unauthorized } from '@outings/service-kit';
-import type { ServiceAnswer, ServiceClient } from '../proxy/service-client';
-import { identityOf } from '../identity/client-identity';
+import type { ServiceAnswer } from '../proxy/service-client';
 
 /** The gateway parses bodies only on the calls it composes; forwarded calls stream through. */
 export const smallJsonBody: RequestHandler = jsonBody({ limit: '100kb', closeOnRefusal: true });
@@ -44,11 +43,3 @@ export function relay(res: Response, answer: ServiceAnswer): void {
     res.status(answer.status).json(answer.body);
   }
 }
-
-/** Forwards the call untouched to the service that answers it under the same path and query. */
-export function forwardTo(service: ServiceClient): RequestHandler {
-  return async (req, res) => {
-    await service.forward(req, res, req.originalUrl, identityOf(req));
-  };
-}
-

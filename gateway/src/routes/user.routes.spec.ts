@@ -114,7 +114,7 @@ describe('user routes', () => {
       },
     });
     gateway = testGateway(services.urls);
-    agent = request.agent(gateway.app);
+    agent = request.agent(gateway.handle);
     await agent.post('/auth/login').set('Origin', PUBLIC_URL).send({ username: 'ada@example.com', password: PASSWORD });
   });
   afterAll(async () => {
@@ -128,7 +128,7 @@ describe('user routes', () => {
 
   const calls = (service: 'auth' | 'media') => services[service].requests.map((call) => `${call.method} ${call.url}`);
   const signUp = (overrides: Record<string, unknown> = {}) =>
-    request(gateway.app).post('/user/create').set('Origin', PUBLIC_URL).send(newAccount(overrides));
+    request(gateway.handle).post('/user/create').set('Origin', PUBLIC_URL).send(newAccount(overrides));
 
   describe('POST /user/create', () => {
     it('asks auth to count the sign-up, stages the picture, then creates the account with the staged key', async () => {
@@ -148,7 +148,7 @@ describe('user routes', () => {
     });
 
     it('refuses an invalid form with 400 before touching any service', async () => {
-      const res = await request(gateway.app)
+      const res = await request(gateway.handle)
         .post('/user/create')
         .set('Origin', PUBLIC_URL)
         .send(newAccount({ password: 'nodigits', tagline: 'x'.repeat(60) }));
@@ -170,7 +170,7 @@ describe('user routes', () => {
     });
 
     it('refuses a city that is not on the list', async () => {
-      const res = await request(gateway.app).post('/user/create').set('Origin', PUBLIC_URL).send(newAccount({ location: 'Atlantis, XX' }));
+      const res = await request(gateway.handle).post('/user/create').set('Origin', PUBLIC_URL).send(newAccount({ location: 'Atlantis, XX' }));
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('user.location: Please choose a city from the dropdown menu only');
     });
@@ -187,7 +187,7 @@ describe('user routes', () => {
 
     it('passes the media refusal of a bad picture through and creates nothing', async () => {
       const body = { ...newAccount(), photoString: 'data:image/png;base64,not-an-image' };
-      const res = await request(gateway.app).post('/user/create').set('Origin', PUBLIC_URL).send(body);
+      const res = await request(gateway.handle).post('/user/create').set('Origin', PUBLIC_URL).send(body);
       expect(res.status).toBe(400);
       expect(res.body.header).toBe('Invalid Picture');
       expect(calls('auth')).toEqual(['POST /sign-up-attempts']);
@@ -232,7 +232,7 @@ describe('user routes', () => {
 
     it('accepts a picture up to 8 MB and answers 413 past it', async () => {
       const big = { ...newAccount(), photoString: `${PHOTO}${'A'.repeat(9 * 1024 * 1024)}` };
-      expect((await request(gateway.app).post('/user/create').set('Origin', PUBLIC_URL).send(big)).status).toBe(413);
+      expect((await request(gateway.handle).post('/user/create').set('Origin', PUBLIC_URL).send(big)).status).toBe(413);
     });
   });
 
@@ -260,7 +260,7 @@ describe('user routes', () => {
 
     it('forbids editing another user (403) and needs a session (401)', async () => {
       expect((await agent.post('/user/grace/profile-data').set('Origin', PUBLIC_URL).send(profileData())).status).toBe(403);
-      expect((await request(gateway.app).post('/user/ada/profile-data').set('Origin', PUBLIC_URL).send(profileData())).status).toBe(401);
+      expect((await request(gateway.handle).post('/user/ada/profile-data').set('Origin', PUBLIC_URL).send(profileData())).status).toBe(401);
       expect(services.profile.requests).toHaveLength(0);
     });
 
@@ -289,7 +289,7 @@ describe('user routes', () => {
 
     it("forbids another user's status (403) and needs a session (401)", async () => {
       expect((await agent.post('/user/grace/status').set('Origin', PUBLIC_URL).send({ status: 'Busy' })).status).toBe(403);
-      expect((await request(gateway.app).post('/user/ada/status').set('Origin', PUBLIC_URL).send({ status: 'Busy' })).status).toBe(401);
+      expect((await request(gateway.handle).post('/user/ada/status').set('Origin', PUBLIC_URL).send({ status: 'Busy' })).status).toBe(401);
     });
   });
 
@@ -330,7 +330,7 @@ describe('user routes', () => {
     it('acts only for the signed-in user (403) and needs a session (401)', async () => {
       expect((await addFriend({ friendID: 'alan' }, '/user/grace/add-friend')).status).toBe(403);
       expect((await agent.post('/user/grace/remove-friend').set('Origin', PUBLIC_URL).send({ friendID: 'ada' })).status).toBe(403);
-      expect((await request(gateway.app).post('/user/ada/add-friend').set('Origin', PUBLIC_URL).send({ friendID: 'alan' })).status).toBe(401);
+      expect((await request(gateway.handle).post('/user/ada/add-friend').set('Origin', PUBLIC_URL).send({ friendID: 'alan' })).status).toBe(401);
       expect(socialGraphCalls()).toEqual([]);
     });
 
@@ -364,14 +364,14 @@ describe('user routes', () => {
 
     it('acts only for the signed-in user (403) and needs a session (401)', async () => {
       expect((await agent.get('/user/grace/matches')).status).toBe(403);
-      expect((await request(gateway.app).get('/user/ada/matches')).status).toBe(401);
+      expect((await request(gateway.handle).get('/user/ada/matches')).status).toBe(401);
       expect(services['social-graph'].requests).toHaveLength(0);
     });
   });
 
   describe('read-only views of other users', () => {
     it('need a session, but not to be that user', async () => {
-      expect((await request(gateway.app).get('/user/stripped-user/grace')).status).toBe(401);
+      expect((await request(gateway.handle).get('/user/stripped-user/grace')).status).toBe(401);
       const res = await agent.get('/user/stripped-user/grace');
       expect(res.status).toBe(200);
       expect(services.profile.requests.at(-1)?.headers['x-outings-user-id']).toBe('ada');

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { sign } from 'cookie-signature';
 import { createSessionMiddleware, createSessionStore } from './session-middleware';
 import { startSession } from './session-data';
-import { exposeSessionUser, readSessionUser, sessionIdFromCookie } from './session-reader';
+import { exposeSessionUser, readSessionUser, sessionIdFromCookie, sessionUserReader } from './session-reader';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hmac';
 
@@ -27,7 +27,7 @@ describe('readSessionUser', () => {
     const store = createSessionStore({ redis: null, redisKeyPrefix: 't:' });
     const app = express();
     app.use(['/login', '/logout'], createSessionMiddleware({ secret: SECRET, secureCookie: false }, store), exposeSessionUser);
-    app.use(readSessionUser(store, SECRET));
+    app.use(readSessionUser(sessionUserReader(store, SECRET)));
     app.post('/login', async (req, res) => {
       await startSession(req, 'user-1');
       res.json({ ok: true });

@@ -8,11 +8,14 @@ import { unsign } from 'cookie-signature';
 import { Router, type RequestHandler } from 'express';
 import type { SessionData, Store } from 'express-session';
 import { refreshIsDue, refreshSession, SESSION_COOKIE } from './session-data';
+import type { SessionIndex } from './session-index';
 
 declare module 'express-serve-static-core' {
   interface Request {
     /** The signed-in user, set by `readSessionUser` or `exposeSessionUser`. */
     userId?: string;
+    /** The id of that user's session, set with `userId`. */
+    userSessionId?: string;
     /** Set by `readSessionUser`: the signed-in session is due for its hourly renewal. */
     sessionRefreshDue?: boolean;
   }
@@ -27,20 +30,66 @@ export function sessionIdFromCookie(header: string | undefined, secret: string):
   return sessionId === false ? null : sessionId;
 }
 
+/** How many verified cookie headers `sessionUserReader` remembers: a browser sends the same one on every call. */
+const VERIFIED_COOKIES_KEPT = 1000;
+
+/**
+ * `sessionIdFromCookie`, remembering the headers it verified. Only verified ones are kept,
+ * so only a holder of a genuine session cookie adds an entry, and the map is emptied when
+ * full. What it keeps is just "this header is signed by our secret": whether that session
+ * still exists (logout, password reset, expiry) is asked of the store on every call.
+ */
+function verifiedSessionIds(secret: string): (header: string | undefined) => string | null {
+  const verified = new Map<string, string>();
+  return (header) => {
+    if (!header) return null;
+    const known = verified.get(header);
+    if (known !== undefined) return known;
+    const sessionId = sessionIdFromCookie(header, secret);
+    if (sessionId === null) return null;
+    if (verified.size >= VERIFIED_COOKIES_KEPT) verified.clear();
+    verified.set(header, sessionId);
+    return sessionId;
+  };
+}
+
 function load(store: Store, sessionId: string): Promise<SessionData | null | undefined> {
   return new Promise((resolve, reject) => store.get(sessionId, (error, data) => (error ? reject(error) : resolve(data))));
 }
 
+export interface SessionUser {
+  userId: string;
+  sessionId: string;
+  /** The session is due for its hourly renewal. */
+  refreshDue: boolean;
+}
+
+/**
+ * Who is signed in, from a request's Cookie header: the session store is read on every
+ * call (it forgets expired sessions, and a logout or password reset on any replica must
+ * end the session at once), never written. Used by `readSessionUser` and by the
+ * forwarded calls, which are answered before express.
+ */
+export function sessionUserReader(store: Store, secret: string, now: () => number = Date.now): (cookieHeader: string | undefined) => Promise<SessionUser | null> {
+  const sessionIdOf = verifiedSessionIds(secret);
+  return async (cookieHeader) => {
+    const sessionId = sessionIdOf(cookieHeader);
+    const data = sessionId ? await load(store, sessionId) : null;
+    if (!sessionId || !data?.userId) return null;
+    return { userId: data.userId, sessionId, refreshDue: refreshIsDue(data, now()) };
+  };
+}
+
 /** Sets `req.userId` from the store (which forgets expired sessions), never writing anything. */
-export function readSessionUser(store: Store, secret: string, now: () => number = Date.now): RequestHandler {
+export function readSessionUser(readUser: ReturnType<typeof sessionUserReader>): RequestHandler {
   return async (req, _res, next) => {
     // Already read by express-session on a session-writing path.
     if (req.session) return next();
-    const sessionId = sessionIdFromCookie(req.headers.cookie, secret);
-    const data = sessionId ? await load(store, sessionId) : null;
-    if (data?.userId) {
-      req.userId = data.userId;
-      req.sessionRefreshDue = refreshIsDue(data, now());
+    const user = await readUser(req.headers.cookie);
+    if (user) {
+      req.userId = user.userId;
+      req.userSessionId = user.sessionId;
+      req.sessionRefreshDue = user.refreshDue;
     }
     next();
   };
@@ -52,13 +101,21 @@ export function readSessionUser(store: Store, secret: string, now: () => number 
  * cost the check as much again as reading the session: the check is the one session
  * call the app makes over and over (each start, each tab), so it reads like any other.
  */
-export function renewWhenDue(sessionMiddleware: RequestHandler, now: () => number = Date.now): RequestHandler {
-  const renewal = Router().use(sessionMiddleware, refreshSession(now), exposeSessionUser);
+export function renewWhenDue(sessionMiddleware: RequestHandler, index: SessionIndex, now: () => number = Date.now): RequestHandler {
+  // The user's index of sessions lives as long as this renewed session now may.
+  const rememberRenewed: RequestHandler = (req, _res, next) => {
+    if (!req.userId || !req.userSessionId) return next();
+    index.remember(req.userId, req.userSessionId).then(() => next(), next);
+  };
+  const renewal = Router().use(sessionMiddleware, refreshSession(now), exposeSessionUser, rememberRenewed);
   return (req, res, next) => (req.sessionRefreshDue ? renewal(req, res, next) : next());
 }
 
 /** After express-session, on the routes that write the session: the same `req.userId`. */
 export const exposeSessionUser: RequestHandler = (req, _res, next) => {
-  if (req.session?.userId) req.userId = req.session.userId;
+  if (req.session?.userId) {
+    req.userId = req.session.userId;
+    req.userSessionId = req.sessionID;
+  }
   next();
 };

@@ -2,7 +2,8 @@ import express from 'express';
 import request from 'supertest';
 import { createSessionMiddleware, createSessionStore } from './session-middleware';
 import { SESSION_REFRESH_MS, refreshSession, startSession } from './session-data';
-import { readSessionUser, renewWhenDue } from './session-reader';
+import { readSessionUser, renewWhenDue, sessionUserReader } from './session-reader';
+import { createSessionIndex } from './session-index';
 
 const cookieOf = (res: request.Response) =>
   ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('outings.sid='));
@@ -46,10 +47,11 @@ describe('the session check', () => {
   const now = () => clock;
   const store = createSessionStore({ redis: null, redisKeyPrefix: 't:' });
   const sessionMiddleware = createSessionMiddleware({ secret: 'a-test-secret-that-is-long-enough-for-hmac', secureCookie: false }, store);
+  const index = createSessionIndex({ redis: null, redisKeyPrefix: 't:' });
   const app = express();
   app.use('/login', sessionMiddleware);
-  app.use(readSessionUser(store, 'a-test-secret-that-is-long-enough-for-hmac', now));
-  app.use('/check', renewWhenDue(sessionMiddleware, now));
+  app.use(readSessionUser(sessionUserReader(store, 'a-test-secret-that-is-long-enough-for-hmac', now)));
+  app.use('/check', renewWhenDue(sessionMiddleware, index, now));
   app.post('/login', async (req, res) => {
     await startSession(req, 'u1');
     // On this test's clock rather than the real one.
@@ -72,12 +74,15 @@ describe('the session check', () => {
     const soon = await agent.get('/check');
     expect(soon.body).toEqual({ userId: 'u1', sessionMiddlewareRan: false });
     expect(cookieOf(soon)).toBeUndefined();
+    expect(await index.takeAll('u1')).toEqual([]);
 
     clock += SESSION_REFRESH_MS;
     const later = await agent.get('/check');
     expect(later.body).toEqual({ userId: 'u1', sessionMiddlewareRan: true });
     expect(cookieOf(later)).toMatch(/Expires=/);
     expect(await storedRefresh()).toBe(clock);
+    // The user's index of sessions is renewed with it (a reset must still find the session).
+    expect(await index.takeAll('u1')).toHaveLength(1);
 
     // Renewed: the next hour is read-only again.
     clock += SESSION_REFRESH_MS / 2;

@@ -13,8 +13,11 @@ const ALWAYS_REVALIDATED = new Set(['index.html', 'remoteEntry.js', 'service-wor
 // only by extensions, e.g. `main.3f2a1b9c.js`, `412.9be0c1d2.chunk.js`, `logo-a1b2c3d4.png`.
 const CONTENT_HASH = /[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
 
+// A precompressed sibling (`index.html.br`) is kept exactly as long as its original.
+const ENCODING_SUFFIX = /\.(br|gz)$/;
+
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  const name = path.basename(filePath).replace(ENCODING_SUFFIX, '');
   if (ALWAYS_REVALIDATED.has(name)) return REVALIDATE;
   return CONTENT_HASH.test(name) ? IMMUTABLE : REVALIDATE;
 }

@@ -3,23 +3,25 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type RequestHandler, type Response } from 'express';
-import compression from 'compression';
 import { REMOTE_NAMES } from '../config';
 import { cacheControlFor } from './cache-policy';
 import { isApiOnlyPath } from './api-paths';
+import { precompressedSiblings } from './precompressed';
 
 export function shellDistDir(frontendsDir: string): string {
   return path.join(frontendsDir, 'shell', 'dist');
 }
 
-function serveBuilt(dir: string): RequestHandler {
-  return express.static(dir, {
+/** The files under `dir`, each text file as its best precompressed sibling the browser accepts. */
+function serveBuilt(dir: string): RequestHandler[] {
+  const files = express.static(dir, {
     index: false,
     redirect: false,
     // The policy below replaces serve-static's `max-age=0`.
     cacheControl: false,
     setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
   });
+  return [precompressedSiblings(dir), files];
 }
 
 /** The page a browser gets while a front end has not been built yet. */
@@ -38,19 +40,16 @@ export function notBuiltPage(res: Response, what: string): void {
 
 export function frontendFiles(frontendsDir: string): Router {
   const router = Router();
-  // API calls skip the file lookups (a disk access each) below, and compression: their
-  // answers are small JSON, where compressing costs more CPU than it saves bytes.
+  // API calls skip the file lookups (a disk access each) below.
   router.use((req, _res, next) => next(isApiOnlyPath(req.path) ? 'router' : undefined));
-  // Bundles, styles and the shell's page (served next, by the page fallback) are compressed.
-  router.use(compression());
   for (const name of REMOTE_NAMES) {
     const dir = path.join(frontendsDir, name, 'dist');
-    router.use(`/remotes/${name}`, serveBuilt(dir), (_req, res) => {
+    router.use(`/remotes/${name}`, ...serveBuilt(dir), (_req, res) => {
       // A missing chunk must fail loudly (the shell shows its error screen), never turn into HTML.
       if (!existsSync(dir)) return notBuiltPage(res, `${name} front end`);
       res.status(404).type('text/plain').send('Not found.');
     });
   }
-  router.use(serveBuilt(shellDistDir(frontendsDir)));
+  router.use(...serveBuilt(shellDistDir(frontendsDir)));
   return router;
 }

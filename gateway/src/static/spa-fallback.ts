@@ -1,29 +1,41 @@
 // Page addresses (`/login`, `/profile`, `/reset-password/…`) are the shell's routes, not
-// files: a browser navigating to one gets the shell's `index.html`. Some of those paths
-// are also API calls (`GET /outing`); what the browser asks for decides: a navigation
-// accepts `text/html`, `fetch` sends `*/*` or JSON.
+// files: a GET of one gets the shell's `index.html`, whatever it accepts (a browser's
+// navigation, `curl`, a link checker). Only the paths the API shares with pages
+// (`/outing…`) look at what is asked for: a navigation accepts `text/html`, `fetch`
+// sends `*/*` or JSON. The shell is sent precompressed like every other built file.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import { REVALIDATE } from './cache-policy';
 import { notBuiltPage, shellDistDir } from './frontend-files';
-import { isApiOnlyPath } from './api-paths';
+import { isApiOnlyPath, isSharedWithPages } from './api-paths';
+import { chooseRepresentation } from './precompressed';
 
 // The remotes' files are files: a missing one is a 404, never the shell.
 const REMOTE_FILES = /^\/remotes(\/|$)/i;
+// A last segment with an extension names a file (`/static/js/gone.js`, `/favicon.ico`): a
+// script or image that is missing must not arrive as a page, unless a browser navigates there.
+const FILE_NAME = /\/[^/]*\.[a-z0-9]+$/i;
 
-export function isPageNavigation(req: { method: string; path: string; get(name: string): string | undefined }): boolean {
+interface PageRequest {
+  method: string;
+  path: string;
+  get(name: string): string | undefined;
+}
+
+export function isPageRequest(req: PageRequest): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (!(req.get('accept') ?? '').includes('text/html')) return false;
-  return !isApiOnlyPath(req.path) && !REMOTE_FILES.test(req.path);
+  if (isApiOnlyPath(req.path) || REMOTE_FILES.test(req.path)) return false;
+  if ((req.get('accept') ?? '').includes('text/html')) return true;
+  return !isSharedWithPages(req.path) && !FILE_NAME.test(req.path);
 }
 
 export function spaFallback(frontendsDir: string): RequestHandler {
   const indexFile = path.join(shellDistDir(frontendsDir), 'index.html');
   return (req, res, next) => {
-    if (!isPageNavigation(req)) return next();
+    if (!isPageRequest(req)) return next();
     if (!existsSync(indexFile)) return notBuiltPage(res, 'shell');
     res.setHeader('Cache-Control', REVALIDATE);
-    res.sendFile(indexFile, { cacheControl: false });
+    res.sendFile(chooseRepresentation(req, res, indexFile), { cacheControl: false });
   };
 }

@@ -42,6 +42,16 @@ describe('sessions in Redis', () => {
     expect(check.body.user._id).toBe('ada');
   });
 
+  it("indexes a user's sessions in a set that lives as long as they may, and forgets one at logout", async () => {
+    const cookie = await sessionCookieFor(replicaA.url, 'ada@example.com');
+    const sessionId = decodeURIComponent(cookie.split('=')[1] as string).slice(2).split('.')[0] as string;
+    const index = `${prefix}user-sessions:ada`;
+    expect(await redis.sismember(index, sessionId)).toBe(1);
+    expect(await redis.ttl(index)).toBeGreaterThan(29 * 24 * 3600);
+    await request(replicaB.url).get('/auth/logout').set('Cookie', cookie).set('Sec-Fetch-Site', 'same-origin');
+    expect(await redis.sismember(index, sessionId)).toBe(0);
+  });
+
   it('ends the session everywhere on logout', async () => {
     const cookie = await sessionCookieFor(replicaA.url);
     expect((await request(replicaB.url).get('/auth/logout').set('Cookie', cookie).set('Sec-Fetch-Site', 'same-origin')).status).toBe(200);

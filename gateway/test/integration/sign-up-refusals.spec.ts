@@ -67,7 +67,7 @@ describe('refused sign-ups through the gateway leave no picture behind', () => {
     await redis.quit();
   });
 
-  const signUp = (username: string) => request(gateway.app).post('/user/create').set('Origin', PUBLIC_URL).send(signUpBody(username));
+  const signUp = (username: string) => request(gateway.handle).post('/user/create').set('Origin', PUBLIC_URL).send(signUpBody(username));
 
   /** Every uploaded picture in the bucket, staged or claimed. */
   async function storedPictures(): Promise<number> {

@@ -15,7 +15,7 @@ export interface ListeningGateway {
 /** On a free port, or on `port` (a restart where the previous one listened). */
 export async function startListeningGateway(services: ServiceUrls, overrides: Partial<GatewayOptions> = {}, port = 0): Promise<ListeningGateway> {
   const gateway = testGateway(services, overrides);
-  const running: RunningServer = await listen(gateway.app, port);
+  const running: RunningServer = await listen(gateway.handle, port);
   gateway.attach(running.server);
   return {
     gateway,

@@ -38,7 +38,7 @@ export async function startWholeApp(): Promise<WholeApp> {
     frontendsDir: DEFAULT_FRONTENDS_DIR,
     remotes: remoteUrlsFromEnv({}),
   });
-  const server: { server: Server; url: string; close(): Promise<void> } = await listen(gateway.app, 0, '127.0.0.1');
+  const server: { server: Server; url: string; close(): Promise<void> } = await listen(gateway.handle, 0, '127.0.0.1');
   const login = await fetch(`${server.url}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: PUBLIC_URL },

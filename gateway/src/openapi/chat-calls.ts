@@ -1,0 +1,45 @@
+// The public chat calls (spec §7 `/user/:id/chat*`); messages travel over the socket.
+import { chatCreatedAnswerSchema, chatDetailSchema, chatListSchema, createChatRequestSchema, updateLastReadRequestSchema } from '@outings/contracts';
+import { OLDER_PAGE_QUERY } from '@outings/service-kit';
+import type { GatewayOperation } from './gateway-operation';
+
+const NOT_A_MEMBER = 'Not A Member of this chat (or left its outing).';
+
+export const chatCalls: GatewayOperation[] = [
+  {
+    method: 'get',
+    path: '/user/:id/chats',
+    summary: "The caller's chats, newest first, with each chat's members' public views",
+    answers: { 200: { description: 'The chats and their members.', json: chatListSchema } },
+  },
+  {
+    method: 'get',
+    path: '/user/:id/chat/:chatId',
+    summary: 'One chat with its latest page of messages (older ones with `before=<messageId>`) and its members',
+    query: OLDER_PAGE_QUERY,
+    answers: {
+      200: { description: 'The chat, a page of messages and the members.', json: chatDetailSchema },
+      400: 'The chat id or `before` is not a valid id.',
+      403: NOT_A_MEMBER,
+      404: 'Chat Not Found, or the `before` message is not in it.',
+    },
+  },
+  {
+    method: 'post',
+    path: '/user/:id/chat/create',
+    summary: 'A chat with friends; an existing 1:1 chat is answered as is',
+    body: createChatRequestSchema,
+    answers: {
+      200: { description: 'The existing 1:1 chat.', json: chatCreatedAnswerSchema },
+      201: { description: 'The new chat.', json: chatCreatedAnswerSchema },
+      403: 'Not Friends: chats are with friends only.',
+    },
+  },
+  {
+    method: 'post',
+    path: '/user/:id/chat/:chatId/update-last-read',
+    summary: "Moves the caller's last-read marker to a message",
+    body: updateLastReadRequestSchema,
+    answers: { 204: { description: 'Marked.' }, 403: NOT_A_MEMBER, 404: 'Chat Not Found, or Message Not Found.' },
+  },
+];

@@ -1,0 +1,61 @@
+// The public alert and web push calls (spec §7 `/user/:id/notification*`, `/notifications/*`).
+import { z } from 'zod';
+import {
+  dismissNotificationRequestSchema,
+  notificationListSchema,
+  outingViewSchema,
+  pushSubscribeBodySchema,
+  pushUnsubscribeBodySchema,
+  respondToNotificationRequestSchema,
+  sessionViewSchema,
+  userViewSchema,
+  vapidPublicKeyAnswerSchema,
+} from '@outings/contracts';
+import type { GatewayOperation } from './gateway-operation';
+
+const NO_ALERT = "Alert Not Found: no such alert of the caller's.";
+
+export const notificationCalls: GatewayOperation[] = [
+  { method: 'get', path: '/user/:id/notifications', summary: "The caller's alerts", answers: { 200: { description: 'The alerts, newest first.', json: notificationListSchema } } },
+  {
+    method: 'post',
+    path: '/user/:id/notification/:notificationId/respond',
+    summary: 'Answers a request alert: a friend request, an outing invite (accepting joins it)',
+    body: respondToNotificationRequestSchema,
+    answers: {
+      200: {
+        description: 'The session view; with the outing, when accepting joined it.',
+        json: z.object({ ...sessionViewSchema.shape, outing: z.optional(outingViewSchema) }),
+      },
+      404: NO_ALERT,
+      406: 'Joining refused: too many pending outings.',
+    },
+  },
+  {
+    method: 'post',
+    path: '/user/:id/notification/:notificationId/dismiss',
+    summary: 'Clears an alert (an open outing invite is denied)',
+    body: dismissNotificationRequestSchema,
+    answers: { 200: { description: 'The signed-in user.', json: z.object({ user: userViewSchema }) }, 404: NO_ALERT },
+  },
+  {
+    method: 'get',
+    path: '/notifications/vapid-public-key',
+    summary: 'The application server key to subscribe to web push with',
+    answers: { 200: { description: 'The VAPID public key.', json: vapidPublicKeyAnswerSchema }, 503: 'Push Unavailable: not configured on this server.' },
+  },
+  {
+    method: 'post',
+    path: '/notifications/push/subscribe',
+    summary: "Subscribes this device to the session user's pushes (the body's `user` is ignored)",
+    body: pushSubscribeBodySchema,
+    answers: { 201: { description: 'Subscribed.' } },
+  },
+  {
+    method: 'post',
+    path: '/notifications/push/unsubscribe',
+    summary: 'Unsubscribes this device (it signs out or turns pushes off)',
+    body: pushUnsubscribeBodySchema,
+    answers: { 204: { description: 'Not subscribed any more.' } },
+  },
+];
