@@ -8,6 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const kitPackage = require('./kit/package.json');
+const { precompressedAssetsPlugins } = require('./precompressed-assets');
 
 /** Development ports; never 8080 (the gateway) or 4001-4004 (the services). */
 const DEV_PORTS = Object.freeze({ shell: 3100, outing: 3101, social: 3102, profile: 3103, chat: 3104 });
@@ -28,8 +29,11 @@ const SHARED_SINGLETONS = Object.freeze({
   'react/jsx-runtime': { singleton: true, requiredVersion: dependencies.react },
   'react-dom': { singleton: true, requiredVersion: dependencies['react-dom'] },
   'react-dom/client': { singleton: true, requiredVersion: dependencies['react-dom'] },
-  'react-router': { singleton: true, requiredVersion: dependencies['react-router-dom'] },
-  'react-router-dom': { singleton: true, requiredVersion: dependencies['react-router-dom'] },
+  // The router as ROUTER_ENTRY narrows it; nothing imports 'react-router' itself.
+  'react-router-dom': { singleton: true, requiredVersion: dependencies['react-router-dom'], version: dependencies['react-router-dom'] },
+  // The kit in two: its core (what the login page needs) and the rest, which re-exports the
+  // core and imports it by name, so each store exists once (frontends/kit/src/core.ts).
+  '@outings/fe-kit/core': { singleton: true, requiredVersion: kitPackage.version, version: kitPackage.version },
   '@outings/fe-kit': { singleton: true, requiredVersion: kitPackage.version, version: kitPackage.version },
 });
 
@@ -51,6 +55,10 @@ function entryFilename(pathData) {
   const hashed = pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript;
   return hashed ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js';
 }
+
+/** `react-router-dom` as pages load it: only the names the front ends use, so the shared
+ * router (which no consumer can tree-shake) is not all of react-router. */
+const ROUTER_ENTRY = Object.freeze({ 'react-router-dom$': path.join(__dirname, 'kit/src/sharing/react-router-dom.ts') });
 
 function swcRule(development) {
   return {
@@ -123,11 +131,13 @@ function createFrontendConfig({ name, dir, mode, exposes, plugins = [], devServe
       clean: true,
     },
     // A copy: the federation plugin adds aliases of its own.
-    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { ...BROWSER_ENTRIES } },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { ...BROWSER_ENTRIES, ...ROUTER_ENTRY } },
     module: {
       rules: [
         swcRule(development),
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        // CSS imports always count, even from packages that declare themselves side-effect
+        // free (react-easy-crop's stylesheet replaces the <style> it would inject under the CSP).
+        { test: /\.css$/, sideEffects: true, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset/resource' },
       ],
     },
@@ -143,14 +153,23 @@ function createFrontendConfig({ name, dir, mode, exposes, plugins = [], devServe
         // The host learns its remotes from /app-config.json at run time.
         remotes: {},
         shared: SHARED_SINGLETONS,
+        // The first registration of a shared module (the shell's, at start) stays: a remote
+        // registering its own copy while the shell's is still loading must not replace it,
+        // or a page would get two copies of the kit's stores (the kit loads after sign-in).
+        shareStrategy: 'loaded-first',
         // No unhashed side files in dist: the gateway caches everything but a few names forever.
         dts: false,
         manifest: false,
+        // A smaller runtime in every page's entry (issue 11, login budget): no snapshot
+        // plugin (remotes are found by their remoteEntry.js URL, never by a manifest) and
+        // the browser's script loading only.
+        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
       }),
       ...(hasPage
         ? [new HtmlWebpackPlugin({ template: isHost ? path.join(dir, 'public/index.html') : REMOTE_DEV_TEMPLATE, scriptLoading: 'defer', ...html })]
         : []),
       ...plugins,
+      ...(development ? [] : precompressedAssetsPlugins()),
     ],
     performance: { hints: false },
     devServer: {

@@ -3,9 +3,9 @@
 // to PostgreSQL as a role of its own, which cannot read another service's schema.
 import { connect } from 'amqplib';
 import { Client } from 'pg';
-import { SERVICE_NAMES, serviceDatabaseRole } from '@outings/contracts';
+import { SERVICE_NAMES, serviceDatabaseRole, servicePortVariable } from '@outings/contracts';
 import { expect, test } from '../support/fixtures';
-import { CLUSTER_DATABASE, E2E_NAMESPACE } from '../support/e2e-environment';
+import { CLUSTER_DATABASE, CLUSTER_SERVICE_PORTS, E2E_NAMESPACE, METRICS_PORTS } from '../support/e2e-environment';
 
 const RABBITMQ_URL = process.env.RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 
@@ -51,4 +51,24 @@ test('each service connects as its own role, owner of its schema and of no other
   } finally {
     await client.end();
   }
+});
+
+// Issue 11: `/metrics` answers on every process, each with its own series; the gateway's
+// on its metrics port, not on the public one.
+test('every process serves its metrics', async ({ request }) => {
+  const metricsOf = async (url: string) => {
+    const answer = await request.get(url);
+    expect(answer.status(), url).toBe(200);
+    return answer.text();
+  };
+  for (const service of SERVICE_NAMES) {
+    const text = await metricsOf(`http://127.0.0.1:${CLUSTER_SERVICE_PORTS[servicePortVariable(service)]}/metrics`);
+    expect(text, service).toContain(`events_consumed_total`);
+    expect(text, service).toContain(`outbox_pending_events{service="${service}"}`);
+    expect(text, service).toContain('process_resident_memory_bytes');
+  }
+  const gateway = await metricsOf(`http://127.0.0.1:${METRICS_PORTS.cluster}/metrics`);
+  expect(gateway).toContain('realtime_open_sockets{service="gateway"}');
+  expect(gateway).toMatch(/http_request_duration_seconds_count\{[^}]*service="gateway"/);
+  expect(await (await request.get('/metrics')).text()).not.toContain('http_request_duration_seconds');
 });

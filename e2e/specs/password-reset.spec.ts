@@ -1,11 +1,13 @@
 // Password reset (spec §2 routes, §4 "Password reset", §5 "Password reset"): the link is
-// mailed, works once, and only the new password opens the account afterwards.
+// mailed, works once, and only the new password opens the account afterwards; a browser
+// signed in before the reset is signed out by it.
 import type { Page } from '@playwright/test';
 import { RESET_PASSWORD, createVerifiedAccount, newAccount } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { holdRequests } from '../support/held-requests';
 import { expectNoSeriousA11yViolations } from '../support/page-checks';
 import { acknowledgePopup, expectAppPage, expectLoginScreen, logIn, pageContent } from '../support/screens';
+import { secondBrowser, signIn } from '../support/two-people';
 
 /** The spec's path for the page, and the one the issue spells (either may be the route). */
 const SEND_LINK_PATHS = /\/send-reset(-password)?-link$/;
@@ -46,9 +48,12 @@ async function choosePassword(page: Page, password: string): Promise<void> {
   await reset.click();
 }
 
-test('Forgot Password → link mailed → new password → login; the old one and the used link fail', async ({ page, request, mailbox, appOrigin, consoleGuard }) => {
+test('Forgot Password → link mailed → new password → login; the old one and the used link fail', async ({ page, request, mailbox, appOrigin, consoleGuard, browser, baseURL, viewport }) => {
   const account = newAccount('reset');
   await createVerifiedAccount(request, mailbox, appOrigin, account);
+  // Signed in elsewhere with the old password (a stolen one, say) before the reset.
+  const elsewhere = await secondBrowser(browser, { baseURL, viewport });
+  await signIn(elsewhere.page, account);
   const newPassword = RESET_PASSWORD;
   await requestResetLink(page, account.email);
   const link = await mailbox.waitForLink(account.email, 'password-reset');
@@ -63,6 +68,14 @@ test('Forgot Password → link mailed → new password → login; the old one an
     await expect(page).toHaveURL('/password-reset-success');
     await pageContent(page).getByRole('button', { name: 'Go to Login', exact: true }).click();
     await expectLoginScreen(page);
+  });
+
+  await test.step('the browser signed in before the reset is signed out', async () => {
+    expect((await elsewhere.page.request.get('/auth/check')).status()).toBe(401);
+    await elsewhere.page.reload();
+    await expectLoginScreen(elsewhere.page);
+    await elsewhere.context.close();
+    expect(elsewhere.guard.unexpected(), "the other browser's uncaught errors and console errors").toEqual([]);
   });
 
   await test.step('the old password is refused', async () => {

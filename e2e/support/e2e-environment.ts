@@ -16,6 +16,9 @@ export const APP_PORTS: Readonly<Record<RunMode, number>> = { embedded: 18080, c
  * pages share one origin (one cookie jar) with no name resolution in between. */
 export const appUrl = (mode: RunMode) => `http://127.0.0.1:${APP_PORTS[mode]}`;
 
+/** The gateway's `/metrics` (METRICS_PORT), beside the public port. */
+export const METRICS_PORTS: Readonly<Record<RunMode, number>> = { embedded: 18088, cluster: 18089 };
+
 /** In cluster mode each service is a process on a port of its own, `<SERVICE>_PORT`: from
  * 18091 on in the manifest's order, not the defaults (4001…), which a developer's
  * `npm run start:cluster` may hold. */

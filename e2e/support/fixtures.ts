@@ -2,6 +2,7 @@
 // guard. Every spec imports `test` and `expect` from here.
 import { expect, test as base } from '@playwright/test';
 import { guardConsole, type ConsoleGuard } from './console-guard';
+import { guardCsp } from './csp-guard';
 import { createMailbox, type Mailbox } from './mailbox';
 
 export interface E2eFixtures {
@@ -10,6 +11,8 @@ export interface E2eFixtures {
   mailbox: Mailbox;
   /** Fails the test on uncaught errors and console errors it did not announce. */
   consoleGuard: ConsoleGuard;
+  /** Fails the test on any Content-Security-Policy violation of its pages. */
+  cspGuard: void;
 }
 
 export const test = base.extend<E2eFixtures>({
@@ -25,6 +28,14 @@ export const test = base.extend<E2eFixtures>({
       const guard = guardConsole(context);
       await use(guard);
       expect(guard.unexpected(), 'uncaught errors and console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  cspGuard: [
+    async ({ context }, use) => {
+      const guard = await guardCsp(context);
+      await use();
+      expect(guard.violations(), 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

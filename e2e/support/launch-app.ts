@@ -17,6 +17,7 @@ import {
   appUrl,
   CLUSTER_DATABASE,
   CLUSTER_SERVICE_PORTS,
+  METRICS_PORTS,
   E2E_NAMESPACE,
   isRunMode,
   MAILBOX_URL,
@@ -45,6 +46,7 @@ async function prepare(mode: RunMode): Promise<{ env: NodeJS.ProcessEnv; cleanUp
   const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
   const common = {
     PORT: String(APP_PORTS[mode]),
+    METRICS_PORT: String(METRICS_PORTS[mode]),
     PUBLIC_URL: appUrl(mode),
     DATA_DIR: dataDir,
     SMTP_URL: await smtpUrl(),

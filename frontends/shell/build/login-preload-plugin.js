@@ -1,12 +1,12 @@
-// Preloads every script the login page needs. Without it the browser discovers them in
-// a waterfall: the entry, then the async bootstrap, then each shared module (react,
-// react-dom, the router, the kit) one round trip later. The set is read from the chunk
-// graph: the entry's chunks, the chunks of its async `import('./bootstrap')`, and,
-// transitively, for every shared module those chunks consume, the chunks of the module
-// the shell itself provides (the host's version is the one the share scope hands out
-// on the login page; no remote is loaded there). Lazily loaded screens (create account,
-// password pages, the remotes, the cropper) stay out. The bundle-size report reads the
-// same list back from index.html.
+// Preloads every script and style sheet the login page needs. Without it the browser
+// discovers them in a waterfall: the entry, then the async bootstrap, then each shared
+// module (react, react-dom, the router, the kit) one round trip later. The set is read
+// from the chunk graph: the entry's chunks, the chunks of its async
+// `import('./bootstrap')`, and, transitively, for every shared module those chunks
+// consume, the chunks of the module the shell itself provides (the host's version is the
+// one the share scope hands out on the login page; no remote is loaded there). Lazily
+// loaded screens (create account, password pages, the remotes, the cropper) stay out.
+// The bundle-size report reads the same list's scripts back from index.html.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'LoginPreloadPlugin';
@@ -51,11 +51,13 @@ class LoginPreloadPlugin {
         const loaded = new Set(data.assetTags.scripts.map((tag) => tag.attributes.src));
         const files = [...loginChunks(compilation, this.entry)]
           .flatMap((chunk) => [...chunk.files])
-          .filter((file) => file.endsWith('.js'))
+          .filter((file) => /\.(js|css)$/.test(file))
           .map((file) => `${data.publicPath}${file}`)
           .filter((href) => !loaded.has(href))
           .sort();
-        const links = files.map((href) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href }));
+        // The chunks' style sheets too: webpack asks for them only once the chunk that needs
+        // them loads, a round trip before the first paint.
+        const links = files.map((href) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: href.endsWith('.css') ? 'style' : 'script', href }));
         data.assetTags.meta.push(...links);
         return data;
       });

@@ -1,4 +1,4 @@
-import { watchInstallability } from '@outings/fe-kit';
+import { watchInstallability } from '@outings/fe-kit/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';

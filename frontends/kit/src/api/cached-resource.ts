@@ -1,8 +1,7 @@
 // Reference data fetched once per page life and shared by every screen that needs it.
 // A failed load is forgotten so the next reader tries again.
 import { useEffect } from 'react';
-import { createStore, useStore } from '../store/external-store';
-import type { ApiResult } from './http-client';
+import { type ApiResult, createStore, useStore } from '@outings/fe-kit/core';
 
 export interface CachedResource<T> {
   load(): Promise<T | null>;

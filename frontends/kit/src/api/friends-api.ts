@@ -2,8 +2,7 @@
 // stands with them, adding or removing a friend, which answers the session view, and the
 // day's matches (people to meet, offered on the outing page).
 import { matchesViewSchema, userCardSchema, type FriendIdRequestBody } from '@outings/contracts';
-import { api } from './api';
-import { sessionViewSchema } from './schemas';
+import { api, sessionViewSchema } from '@outings/fe-kit/core';
 
 const friendChange = (userID: string, friendID: string, action: 'add-friend' | 'remove-friend') => {
   const body: FriendIdRequestBody = { friendID };

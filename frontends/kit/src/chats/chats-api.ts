@@ -1,7 +1,7 @@
 // The chat calls of the gateway (spec §7): the list, one chat (older pages by `?before=`),
 // creating one and moving the caller's last-read marker.
 import { chatCreatedAnswerSchema, chatDetailSchema, chatListSchema, type CreateChatRequestBody, type UpdateLastReadRequestBody } from '@outings/contracts';
-import { api } from '../api/api';
+import { api } from '@outings/fe-kit/core';
 
 const base = (userID: string) => `/user/${encodeURIComponent(userID)}`;
 

@@ -2,8 +2,7 @@
 // its members, and for each chat opened in this visit its page of messages. Every page
 // reads it, so the badge and incoming messages follow the user everywhere.
 import type { ChatView, MessageView, PublicProfileView } from '@outings/contracts';
-import { setUnreadChats } from '../session/session-store';
-import { createStore, useStore } from '../store/external-store';
+import { createStore, setUnreadChats, useStore } from '@outings/fe-kit/core';
 import { mergeMessages, sortByTouched, unreadTotal, type LocalMessage } from './chat-rules';
 
 export interface OpenChat {

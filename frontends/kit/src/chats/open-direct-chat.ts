@@ -4,7 +4,7 @@
 // outing's chat ('Open Chat', joining) opens the same way by its id.
 import type { ChatView } from '@outings/contracts';
 import { useNavigate } from 'react-router-dom';
-import { sessionStore } from '../session/session-store';
+import { sessionStore } from '@outings/fe-kit/core';
 import { chatsApi } from './chats-api';
 import { chatsState } from './chats-store';
 import { addChat } from './chats-sync';

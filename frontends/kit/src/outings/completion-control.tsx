@@ -4,8 +4,7 @@
 // two members. The last member to mark it is told so.
 import { OUTING_LIMITS, type OutingView } from '@outings/contracts';
 import { useId, useState } from 'react';
-import { refreshSession } from '../session/session-store';
-import { Button } from '../ui/button';
+import { Button, refreshSession } from '@outings/fe-kit/core';
 import { hasMarkedComplete, isCompleted } from './outing-roles';
 import { outingsApi } from './outings-api';
 

@@ -2,8 +2,7 @@
 // outing, deleting a photo): Cancel, or the action with its busy label while the call
 // runs. It closes itself when done, unless the call's answer put up a popup of its own.
 import { useState } from 'react';
-import { hidePopup, overlayStore, showPopup, type PopupEntry, type PopupSelector } from '../overlay/overlay-store';
-import { Button } from '../ui/button';
+import { Button, hidePopup, overlayStore, type PopupEntry, type PopupSelector, showPopup } from '@outings/fe-kit/core';
 
 export interface Confirmation {
   selector: PopupSelector;

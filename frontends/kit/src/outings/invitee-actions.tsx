@@ -4,12 +4,8 @@
 // when the alerts hold it, otherwise the alerts modal is where it is cleared.
 import type { OutingView } from '@outings/contracts';
 import { useState } from 'react';
-import { reloadAlerts, useAlerts } from '../alerts/alerts-store';
-import { notificationsApi } from '../api/notifications-api';
+import { applySessionView, Button, closeModal, notificationsApi, reloadAlerts, useAlerts } from '@outings/fe-kit/core';
 import { useOpenChat } from '../chats/open-direct-chat';
-import { closeModal } from '../overlay/overlay-store';
-import { applySessionView } from '../session/session-store';
-import { Button } from '../ui/button';
 import { applyOutingAnswer } from './outing-changes';
 import { showOutingRefusal } from './outing-refusal';
 import { outingsApi } from './outings-api';

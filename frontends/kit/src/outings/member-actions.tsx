@@ -3,9 +3,7 @@
 // others remain) or, alone, deleting. After completion only viewing and the chat are left.
 import type { OutingView } from '@outings/contracts';
 import { useOpenChat } from '../chats/open-direct-chat';
-import { closeModal } from '../overlay/overlay-store';
-import { applySessionView } from '../session/session-store';
-import { Button } from '../ui/button';
+import { applySessionView, Button, closeModal } from '@outings/fe-kit/core';
 import { CompletionControl } from './completion-control';
 import { askToConfirm } from './confirm-popup';
 import { applyOutingAnswer } from './outing-changes';

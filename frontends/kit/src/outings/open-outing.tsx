@@ -1,7 +1,7 @@
 // Opens the outing modal (spec §2 "outing modal"): from Create Outing, the chat's 'View
 // Outing', the alerts and the profile's Outings tab. The title is the outing's name: the
 // caller's when it has it (a new outing), else the one the user's outings hold.
-import { openModal } from '../overlay/overlay-store';
+import { openModal } from '@outings/fe-kit/core';
 import { OutingModal } from './outing-modal';
 import { knownOuting } from './outings-store';
 

@@ -2,8 +2,7 @@
 // sees of it, then what the caller's place in it allows: an invitee joins, a member
 // works on it, someone who flaked only reads that they did.
 import { OUTING_MESSAGES } from '@outings/contracts';
-import { useSession } from '../session/session-store';
-import { PageLoading } from '../ui/states';
+import { PageLoading, useSession } from '@outings/fe-kit/core';
 import { InviteeActions } from './invitee-actions';
 import { MemberActions } from './member-actions';
 import { roleIn } from './outing-roles';

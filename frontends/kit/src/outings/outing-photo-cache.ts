@@ -1,8 +1,7 @@
 // Outing photos by media key (spec §7: 'text photo string, cached on client'). A key
 // never names another picture, so a photo is loaded once per page life, and dropped when
 // the user signs out (the next user may not be allowed to see it).
-import { createPhotoCache, type PhotoValue } from '../photos/photo-cache';
-import { sessionStore } from '../session/session-store';
+import { createPhotoCache, type PhotoValue, sessionStore } from '@outings/fe-kit/core';
 import { outingsApi } from './outings-api';
 
 /** A feed of a few dozen outings of up to a dozen photos each. */

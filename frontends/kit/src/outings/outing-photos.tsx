@@ -4,9 +4,7 @@
 // third photo with its 'Too many photos!' popup. A completed outing only shows them.
 import type { OutingView } from '@outings/contracts';
 import { lazy, Suspense, useId, useState, type ChangeEvent } from 'react';
-import { hidePopup, showPopup } from '../overlay/overlay-store';
-import { Button } from '../ui/button';
-import { PageLoading } from '../ui/states';
+import { Button, hidePopup, PageLoading, showPopup } from '@outings/fe-kit/core';
 import { askToConfirm } from './confirm-popup';
 import { applyOutingAnswer } from './outing-changes';
 import { OutingPhoto } from './outing-photo';

@@ -14,8 +14,7 @@ import {
   type SetLikeRequestBody,
 } from '@outings/contracts';
 import * as z from 'zod/mini';
-import { api } from '../api/api';
-import { sessionViewSchema } from '../api/schemas';
+import { api, sessionViewSchema } from '@outings/fe-kit/core';
 import { CAP_REFUSAL_STATUSES } from './outing-refusal';
 
 const segment = encodeURIComponent;

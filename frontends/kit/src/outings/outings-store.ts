@@ -4,8 +4,7 @@
 // a new user — so whoever shows outings follows them without a reload.
 import type { OutingView, PublicProfileView } from '@outings/contracts';
 import { useEffect } from 'react';
-import { sessionStore } from '../session/session-store';
-import { createStore, useStore } from '../store/external-store';
+import { createStore, sessionStore, useStore } from '@outings/fe-kit/core';
 import { outingsApi } from './outings-api';
 
 export interface OutingsState {

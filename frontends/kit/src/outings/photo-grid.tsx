@@ -1,7 +1,7 @@
 // The photo grid of the profile's Photos tab and the profile viewer (spec §2, §9): one
 // column for one photo, two for two, three from three on. A photo opens the view-photo
 // popup with the big image; a click on its backdrop closes it.
-import { showPopup } from '../overlay/overlay-store';
+import { showPopup } from '@outings/fe-kit/core';
 import { OutingPhoto } from './outing-photo';
 import './outing-photo.css';
 

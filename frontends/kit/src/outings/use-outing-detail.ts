@@ -3,7 +3,7 @@
 // a way to put in its place what the caller's own change answered.
 import type { OutingView, PublicProfileView } from '@outings/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { useSession } from '../session/session-store';
+import { useSession } from '@outings/fe-kit/core';
 import { outingsApi } from './outings-api';
 
 export type OutingDetailState =

@@ -3,8 +3,11 @@
 // only when someone picks a picture.
 import { useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
-import { Button } from '../ui/button';
+import { Button } from '@outings/fe-kit/core';
 import { cropToJpegDataUrl } from './crop-image';
+// Its styles as a file: left to itself it injects a <style> element, which the
+// Content-Security-Policy (style-src 'self') refuses.
+import 'react-easy-crop/react-easy-crop.css';
 import './photo-cropper.css';
 
 export const ZOOM_MIN = 1;
@@ -56,6 +59,7 @@ export default function PhotoCropper({ imageUrl, onDone, onCancel, shape = 'roun
           aspect={shape === 'round' ? 1 : DEFAULT_ASPECT}
           cropShape={shape}
           showGrid={false}
+          disableAutomaticStylesInjection
           onCropChange={setCrop}
           onZoomChange={setZoom}
           onCropComplete={(_area, pixels) => setArea(pixels)}

@@ -1,10 +1,7 @@
 // The round profile picture of the account and edit-profile forms: a preview and an
 // upload control that opens the upload-profile-photo popup with the cropper.
 import { lazy, Suspense, useEffect, useRef, type ChangeEvent } from 'react';
-import { hidePopup, showPopup } from '../overlay/overlay-store';
-import { Icon } from '../ui/icons';
-import { PageLoading } from '../ui/states';
-import { ValidationBubble, errorIdFor } from '../ui/text-field';
+import { errorIdFor, hidePopup, Icon, PageLoading, showPopup, ValidationBubble } from '@outings/fe-kit/core';
 import type { CroppedPhoto } from './photo-cropper';
 import './profile-photo-picker.css';
 

@@ -11,7 +11,19 @@ export function clearAppBadge(): void {
   if ('clearAppBadge' in navigator) navigator.clearAppBadge().catch(() => undefined);
 }
 
+const beforeSignOut = new Set<() => Promise<void>>();
+
+/**
+ * Work that needs the session still, done before it ends (the shell ends this device's
+ * push subscription, a call only the signed-in user may make). Returns the unregistration.
+ */
+export function beforeSigningOut(task: () => Promise<void>): () => void {
+  beforeSignOut.add(task);
+  return () => void beforeSignOut.delete(task);
+}
+
 export async function signOut(navigate: (path: string) => void): Promise<void> {
+  await Promise.all([...beforeSignOut].map((task) => task()));
   await accountsApi.logout();
   markSignedOut();
   closeAllOverlays();

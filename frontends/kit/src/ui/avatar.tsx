@@ -1,5 +1,4 @@
-import type { ProfilePicture, UserStatus } from '../api/schemas';
-import { useProfilePicture } from '../photos/profile-picture-cache';
+import { type ProfilePicture, useProfilePicture, type UserStatus } from '@outings/fe-kit/core';
 import './people.css';
 
 export interface AvatarPerson {

@@ -2,7 +2,7 @@
 // ARIA combobox pattern: arrows move through the list, Enter picks, Escape closes.
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { formatCity, searchCities, type City } from '@outings/reference-data';
-import { ValidationBubble, errorIdFor } from './text-field';
+import { ValidationBubble, errorIdFor } from '@outings/fe-kit/core';
 import './controls.css';
 import './city-autocomplete.css';
 

@@ -1,6 +1,6 @@
 // Friend search (spec §2: the Friends tab and the add-members modal's Active Friends):
 // first or last name, case-insensitive and trimmed; the list is sorted by first name.
-import type { Friend } from '../api/schemas';
+import type { Friend } from '@outings/fe-kit/core';
 
 /** Generic so a caller's own person type (a user card, a draft member) comes back as is. */
 export function filterFriends<T extends Friend>(friends: readonly T[], query: string): T[] {

@@ -10,10 +10,7 @@ import { useUserCard } from '../api/use-user-card';
 import { PhotoGrid } from '../outings/photo-grid';
 import { useUserPhotos } from '../outings/use-user-photos';
 import { fullName } from '../chats/chat-rules';
-import { closeModal, openModal } from '../overlay/overlay-store';
-import { applySessionView, useSession } from '../session/session-store';
-import { Button } from './button';
-import { EmptyState, PageLoading } from './states';
+import { applySessionView, Button, closeModal, EmptyState, openModal, PageLoading, useSession } from '@outings/fe-kit/core';
 import { useStartOuting } from './start-outing';
 import { UserCard } from './user-card';
 

@@ -1,7 +1,7 @@
 // The list search box (spec §2: 'Search Outings..', 'Search Posts..'): a search input
 // with the magnifier, its label read by screen readers only.
 import { useId } from 'react';
-import { Icon } from './icons';
+import { Icon } from '@outings/fe-kit/core';
 
 export function SearchField({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
   const id = useId();

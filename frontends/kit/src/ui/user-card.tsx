@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Friend } from '../api/schemas';
+import type { Friend } from '@outings/fe-kit/core';
 import { Avatar } from './avatar';
 import './people.css';
 

@@ -1,19 +1,25 @@
 // The page frame: top navigation, the routed page, the modal and popup layers. While a
 // modal or popup is open the page behind fades out and cannot be reached (inert).
-import { ModalHost, PopupHost, useOverlays } from '@outings/fe-kit';
+import { ModalHost, PopupHost, useOverlays, useSession } from '@outings/fe-kit/core';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { InstallPromptScheduler } from '../pwa/install-prompt-scheduler';
+import { useNotificationNavigation } from '../pwa/use-notification-navigation';
 import { useUserUpdateCheck } from '../pwa/use-user-update-check';
 import { isAppPath, LOGIN_PATH } from '../router/route-guard';
 import { TopNav } from './top-nav';
 import { useSessionEffects } from './use-session-effects';
 import './layout.css';
 
+/** Loaded once someone is signed in: the login page's scripts stay without it (issue 11). */
+const SignedInSession = lazy(() => import('./signed-in-session'));
+
 export function AppLayout() {
   const { pathname } = useLocation();
   const { modals, popup } = useOverlays();
+  const { authenticated } = useSession();
   useSessionEffects();
   useUserUpdateCheck();
+  useNotificationNavigation();
   const modalOpen = modals.length > 0;
   const onLogin = pathname === '/' || pathname === LOGIN_PATH;
   const classes = ['app-main', isAppPath(pathname) ? 'app-main--with-tabs' : '', onLogin ? 'app-main--login' : '', modalOpen ? 'app-main--behind-modal' : '']
@@ -29,10 +35,14 @@ export function AppLayout() {
         <main id="main" className={classes} tabIndex={-1}>
           <Outlet />
         </main>
+        {authenticated && (
+          <Suspense fallback={null}>
+            <SignedInSession />
+          </Suspense>
+        )}
       </div>
       <ModalHost />
       <PopupHost />
-      {isAppPath(pathname) && <InstallPromptScheduler />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { NotificationView } from '@outings/contracts';
-import { applySessionView, clearAlerts, reloadAlerts } from '@outings/fe-kit';
+import { applySessionView, clearAlerts, reloadAlerts } from '@outings/fe-kit/core';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { jsonResponse } from '../../../kit/test/fake-response';

@@ -3,11 +3,22 @@
 // attention: requests not answered, any other alert not cleared); the logo alone
 // elsewhere. A loading bar runs while the realtime connection connects. Below 40rem the
 // items move to a bottom tab bar, the mobile layout.
-import { Icon, needsAttention, openModal, useAlerts, useRealtimeStatus, useSession, type IconName } from '@outings/fe-kit';
+import { Icon, needsAttention, openModal, PageLoading, useAlerts, useRealtimeStatus, useSession, type IconName } from '@outings/fe-kit/core';
+import { lazy, Suspense } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { isAppPath, type AppPath } from '../router/route-guard';
-import { AlertsList } from './alerts-modal';
 import { Brand } from './brand';
+
+/** Loaded when first opened: signed-in code the login page's scripts stay without (issue 11). */
+const AlertsList = lazy(() => import('./alerts-modal').then(({ AlertsList }) => ({ default: AlertsList })));
+
+function AlertsModalContent() {
+  return (
+    <Suspense fallback={<PageLoading text="Loading alerts.." />}>
+      <AlertsList />
+    </Suspense>
+  );
+}
 
 function Badge({ count, noun }: { count: number; noun: string }) {
   if (count <= 0) return null;
@@ -48,7 +59,7 @@ export function TopNav() {
                 <button
                   type="button"
                   className="tab-bar__item"
-                  onClick={() => openModal({ selector: 'alerts', title: 'Alerts', render: () => <AlertsList /> })}
+                  onClick={() => openModal({ selector: 'alerts', title: 'Alerts', render: () => <AlertsModalContent /> })}
                 >
                   <span className="tab-bar__icon">
                     <Icon name="bell" />

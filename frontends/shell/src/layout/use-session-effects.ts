@@ -1,34 +1,16 @@
-// What follows the session everywhere in the app: the realtime connection, the chats and the alerts
-// while signed in (a user-update push reloads the user and the alerts), the way back to
+// What follows the session everywhere in the app, signed in or not: the way back to
 // /login when the session ends on an app page, and the last path kept for the next visit
-// (spec §2, §4).
-import { clearAlerts, clearChats, connectRealtime, disconnectRealtime, knownChatIDs, refreshSession, reloadAlerts, reloadChats, sessionStore, startChats, useSession } from '@outings/fe-kit';
+// (spec §2, §4). What runs only while signed in is signed-in-session.tsx.
+import { useSession } from '@outings/fe-kit/core';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { rememberPath } from '../router/last-path';
 import { isAppPath, LOGIN_PATH } from '../router/route-guard';
 
-/** The user's chats and those the chat list knows (a chat created since sign-in included). */
-const chatIDs = () => [
-  ...new Set([...(sessionStore.get().user?.chats ?? []).map((chat) => (typeof chat === 'string' ? chat : chat._id)), ...knownChatIDs()]),
-];
-
 export function useSessionEffects(): void {
   const { checked, authenticated } = useSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-
-  useEffect(() => {
-    if (!authenticated) return;
-    void reloadAlerts();
-    void startChats();
-    void connectRealtime({ chatIDs, onUserUpdate: () => void Promise.all([refreshSession(), reloadAlerts(), reloadChats()]) });
-    return () => {
-      disconnectRealtime();
-      clearAlerts();
-      clearChats();
-    };
-  }, [authenticated]);
 
   useEffect(() => {
     if (checked && !authenticated && isAppPath(pathname)) {

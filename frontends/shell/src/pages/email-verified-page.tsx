@@ -1,6 +1,6 @@
 // Where the verification mail's link lands (spec §2); `?status=invalid` when the gateway
 // could not use the link.
-import { Button } from '@outings/fe-kit';
+import { Button } from '@outings/fe-kit/core';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SimplePage } from './simple-page';
 

@@ -1,7 +1,7 @@
 // A remote's page inside the shell's layout: its spec loading text while it loads, and
 // the route error screen (not a blank page) when it cannot be loaded or crashes.
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { PageLoading } from '@outings/fe-kit';
+import { PageLoading } from '@outings/fe-kit/core';
 import type { RemoteName } from '../app-config';
 import { ErrorScreen } from '../pages/error/error-screen';
 import { remotePages } from './remote-registry';

@@ -1,6 +1,6 @@
 // Data loaders of the routes (spec §2): the app pages need a session, the login page
 // sends a signed-in user on to where they were going.
-import { ensureSession } from '@outings/fe-kit';
+import { ensureSession } from '@outings/fe-kit/core';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { RemoteName } from '../app-config';
 import { loadRemotePage } from '../remotes/remote-registry';

@@ -1,6 +1,6 @@
 // The routes of spec §2. The four app pages come from the remotes; the account pages
 // live in the shell (the rarely used ones load on demand).
-import { PageLoading } from '@outings/fe-kit';
+import { PageLoading } from '@outings/fe-kit/core';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../layout/app-layout';
 import { EmailVerifiedPage } from '../pages/email-verified-page';

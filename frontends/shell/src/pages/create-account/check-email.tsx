@@ -1,5 +1,5 @@
 // After sign-up: 'Check your email!' with the resend button and its states (spec §2).
-import { accountsApi, Button, closeModal } from '@outings/fe-kit';
+import { accountsApi, Button, closeModal } from '@outings/fe-kit/core';
 import { useEffect, useRef, useState } from 'react';
 
 type ResendState = 'idle' | 'sending' | 'sent' | 'failed';

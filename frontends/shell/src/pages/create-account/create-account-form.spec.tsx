@@ -1,4 +1,4 @@
-import { closeAllOverlays, MESSAGES } from '@outings/fe-kit';
+import { closeAllOverlays, MESSAGES } from '@outings/fe-kit/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, textResponse } from '../../../../kit/test/fake-response';

@@ -1,4 +1,4 @@
-import { closeAllOverlays, LOCAL_KEYS, sessionStore } from '@outings/fe-kit';
+import { closeAllOverlays, LOCAL_KEYS, sessionStore } from '@outings/fe-kit/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../../../kit/test/fake-response';

@@ -1,5 +1,5 @@
 // The login screen (spec §2 "Login screen", §5 "Login", §8 "Login 401").
-import { accountsApi, applySessionView, Button, MESSAGES, openModal, PageLoading, showWarning, TextField, useFieldError } from '@outings/fe-kit';
+import { accountsApi, applySessionView, Button, MESSAGES, openModal, PageLoading, showWarning, TextField, useFieldError } from '@outings/fe-kit/core';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { readPreviousPath } from '../../router/last-path';

@@ -1,4 +1,4 @@
-import { Button } from '@outings/fe-kit';
+import { Button } from '@outings/fe-kit/core';
 import { useNavigate } from 'react-router-dom';
 import { SimplePage } from '../simple-page';
 

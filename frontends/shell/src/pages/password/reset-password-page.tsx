@@ -1,6 +1,6 @@
 // The mailed link's page, /reset-password/{userID}?token=…: choose a new password
 // (spec §2, §4, §5). Reset Password is enabled only when both fields are filled and equal.
-import { accountsApi, Button, passwordProblem, TextField, useFieldError } from '@outings/fe-kit';
+import { accountsApi, Button, passwordProblem, TextField, useFieldError } from '@outings/fe-kit/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { SimplePage } from '../simple-page';

@@ -1,5 +1,5 @@
 // 'Forgot Password': enter the account's email to receive a reset link (spec §2, §4, §5).
-import { accountsApi, Button, TextField } from '@outings/fe-kit';
+import { accountsApi, Button, TextField } from '@outings/fe-kit/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SimplePage } from '../simple-page';

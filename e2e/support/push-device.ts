@@ -1,0 +1,93 @@
+// Web push in the e2e run (issue 11), where Chromium has no push service to reach: the
+// page's PushManager hands out a subscription of the test's local push endpoint
+// (test-support/push-endpoint.ts), which receives and decrypts what the app's server
+// sends; everything else is the browser's own (permission, service worker, notifications).
+// What the endpoint received is handed to the service worker through DevTools, as a push
+// service would, and a notification's click is dispatched inside the worker, since
+// Playwright cannot click a system notification.
+import type { BrowserContext, Page } from '@playwright/test';
+import type { PushMessage, PushSubscriptionJson } from '@outings/contracts';
+
+/**
+ * Makes the PushManager of every page in `context` subscribe to `subscription`. It stays
+ * subscribed across page loads (kept in local storage) until unsubscribed, and remembers
+ * the application server key it was made with, as a browser does.
+ */
+export async function useLocalPushService(context: BrowserContext, subscription: PushSubscriptionJson): Promise<void> {
+  await context.addInitScript((json: PushSubscriptionJson) => {
+    const KEPT = 'e2e:push-subscription-key';
+    const made = (key: number[]) => ({
+      endpoint: json.endpoint,
+      expirationTime: null,
+      options: { userVisibleOnly: true, applicationServerKey: new Uint8Array(key).buffer },
+      getKey: () => null,
+      toJSON: () => json,
+      unsubscribe: async () => {
+        localStorage.removeItem(KEPT);
+        return true;
+      },
+    });
+    PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
+      const key = options?.applicationServerKey;
+      if (!(key instanceof Uint8Array)) throw new Error('e2e push service: the app subscribes with the key as bytes');
+      localStorage.setItem(KEPT, JSON.stringify([...key]));
+      return made([...key]) as unknown as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async function getSubscription() {
+      const kept = localStorage.getItem(KEPT);
+      return kept ? (made(JSON.parse(kept) as number[]) as unknown as PushSubscription) : null;
+    };
+  }, subscription);
+}
+
+/** The app's service worker registration on `page`, as DevTools names it. */
+async function registrationId(context: BrowserContext, page: Page, appOrigin: string) {
+  const devtools = await context.newCDPSession(page);
+  const id = new Promise<string>((resolve) => {
+    devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const registration = registrations.find(({ scopeURL, isDeleted }) => scopeURL === `${appOrigin}/` && !isDeleted);
+      if (registration) resolve(registration.registrationId);
+    });
+  });
+  await devtools.send('ServiceWorker.enable');
+  return { devtools, id: await id };
+}
+
+/** Hands `message` to the app's service worker as the push service would deliver it. */
+export async function deliverPush(context: BrowserContext, page: Page, appOrigin: string, message: PushMessage): Promise<void> {
+  const { devtools, id } = await registrationId(context, page, appOrigin);
+  await devtools.send('ServiceWorker.deliverPushMessage', { origin: appOrigin, registrationId: id, data: JSON.stringify(message) });
+  await devtools.detach();
+}
+
+export interface ShownNotification {
+  title: string;
+  body: string;
+  tag: string;
+  icon: string;
+  data: unknown;
+}
+
+/** The notifications the app's service worker shows now. */
+export function shownNotifications(page: Page): Promise<ShownNotification[]> {
+  return page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, tag, icon, data }) => ({ title, body, tag, icon, data: data as unknown })),
+  );
+}
+
+/**
+ * Clicks the notification tagged `tag` as far as a test can: the worker's own
+ * `notificationclick` handler runs on it, inside the worker (an event the test makes,
+ * so the browser lets the handler neither wait nor open windows).
+ */
+export async function clickNotification(context: BrowserContext, appOrigin: string, tag: string): Promise<void> {
+  const worker = context.serviceWorkers().find((candidate) => candidate.url().startsWith(`${appOrigin}/`));
+  if (!worker) throw new Error('The app has no service worker running');
+  await worker.evaluate(async (wanted) => {
+    const scope = self as unknown as { registration: ServiceWorkerRegistration } & EventTarget;
+    const [notification] = await scope.registration.getNotifications({ tag: wanted });
+    if (!notification) throw new Error(`No notification tagged ${wanted}`);
+    const NotificationEventClass = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
+    scope.dispatchEvent(new NotificationEventClass('notificationclick', { notification }));
+  }, tag);
+}
