@@ -27,6 +27,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { deleteRedisKeys } from './lib/redis-keys.mjs';
 import autocannon from 'autocannon';
+import { SAMPLE_LOGIN, signInSampleLogin } from './lib/sample-login.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -45,7 +46,6 @@ const settings = {
   cpuProfileDir: process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined,
 };
 const GOALS = { clusterP99Ms: 500, maxMs: 2000 };
-const SAMPLE_LOGIN = { username: 'sample@outings.app', password: 'Sample-login1' };
 // Shared infrastructure: this bench's exchange, queues and jobs stay apart from a
 // developer's cluster and from the e2e runs (reused run after run, so none pile up).
 const NAMESPACE = 'outings-bench';
@@ -272,25 +272,6 @@ async function stopApp(app) {
   running.delete(app);
 }
 
-async function signIn(url) {
-  // The demo world's profiles arrive by event just after start-up: a 503 means "not yet".
-  for (let attempt = 1; ; attempt += 1) {
-    const res = await fetch(`${url}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: url },
-      body: JSON.stringify(SAMPLE_LOGIN),
-    });
-    if (res.status === 200) {
-      const view = await res.json();
-      const cookie = res.headers.getSetCookie().find((value) => value.startsWith('outings.sid='));
-      if (!cookie) throw new Error('the login answered 200 without a session cookie');
-      return { cookie: cookie.split(';')[0], userId: view.user._id };
-    }
-    if (res.status !== 503 || attempt === 20) throw new Error(`the Sample Login answered ${res.status}: ${await res.text()}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
 /** The profile service's address in embedded mode: the one loopback port answering `/users/{id}` with a profile. */
 async function findProfileService(app, userId, gatewayUrl) {
   const gatewayPort = Number(new URL(gatewayUrl).port);
@@ -358,7 +339,7 @@ async function runMode(mode) {
   let app;
   try {
     app = await startApp(mode, env, logFile);
-    const { cookie, userId } = await signIn(url);
+    const { cookie, userId } = await signInSampleLogin(url);
     const profileUrl = clusterProfileUrl ?? (await findProfileService(app, userId, url));
     const rows = [];
     rows.push(await measure(app, 'healthz', `${url}/healthz`, {}));
