@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Pool, type Dispatcher } from 'undici';
 import type { ServiceName } from '@outings/contracts';
-import { discardRequestBody, pathOf, type Logger } from '@outings/service-kit';
+import { discardRequestBody, pathOf, traceCallsTo, type Logger } from '@outings/service-kit';
 import type { CallerIdentity } from '../identity/client-identity';
 import { identityHeaders } from '../identity/client-identity';
 import { headersToBrowser, headersToService } from './forward-headers';
@@ -45,6 +45,8 @@ export class ServiceClient {
       headersTimeout: options.headersTimeoutMs ?? 30_000,
       bodyTimeout: options.bodyTimeoutMs ?? 60_000,
     });
+    // The one client whose calls carry the trace on to a service (when tracing is on).
+    traceCallsTo(baseUrl);
   }
 
   /** Streams `req` to `path` on the service and the answer back to `res`, status, headers and body. */

@@ -1,2 +1,2 @@
 export { currentEventTraceContext, inEventSpan, type EventSpanKind, type EventTraceContext } from './event-spans';
-export { startTracing, startTracingFromEnv, tracingEnabled, type Tracing } from './start-tracing';
+export { startTracing, startTracingFromEnv, traceCallsTo, tracingEnabled, type Tracing } from './start-tracing';

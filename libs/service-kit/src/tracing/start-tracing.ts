@@ -4,7 +4,9 @@
 // event-spans.ts) rather than by patching modules at load time, which works whatever was
 // loaded first and costs one boolean test per request while tracing is off. Only undici,
 // the gateway's client to the services, is instrumented from outside (through its
-// diagnostics channels): its spans carry `traceparent` to the service.
+// diagnostics channels): its spans carry `traceparent` to the service. Only to the origins
+// declared ours (`traceCallsTo`): fetch is undici too, and a push service or any other
+// third party must not receive our trace ids.
 import { context, propagation, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
@@ -20,6 +22,21 @@ export interface Tracing {
 }
 
 let started = false;
+const ownOrigins = new Set<string>();
+
+/** Declares `url`'s origin one of ours: undici calls to it get a client span and carry `traceparent`. */
+export function traceCallsTo(url: string): void {
+  ownOrigins.add(new URL(url).origin);
+}
+
+/** Calls to any other origin are left alone (an unparseable one too). */
+function isForeign(origin: string): boolean {
+  try {
+    return !ownOrigins.has(new URL(origin).origin);
+  } catch {
+    return true;
+  }
+}
 
 /** True once `startTracing` ran in this process: the span helpers do nothing before. */
 export function tracingEnabled(): boolean {
@@ -33,7 +50,7 @@ export function startTracing({ serviceName, spanProcessor }: { serviceName: stri
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   trace.setGlobalTracerProvider(provider);
-  const undici = new UndiciInstrumentation();
+  const undici = new UndiciInstrumentation({ ignoreRequestHook: (request) => isForeign(request.origin) });
   started = true;
   return {
     async shutdown() {
