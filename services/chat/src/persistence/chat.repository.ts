@@ -2,7 +2,7 @@
 // or the caller's open transaction.
 import { and, asc, desc, eq, inArray, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { ChatKind } from '@outings/contracts';
-import type { Db } from '@outings/db';
+import { deleteFriendship as unprojectFriendship, insertFriendship as projectFriendship, type Db } from '@outings/db';
 import type { Member, StoredMessage } from '../domain/chat-rules';
 import { chats, friendships, members, messages, type ChatRow, type OutingActivity } from './schema';
 
@@ -178,16 +178,9 @@ export async function moveMarker(tx: Db, chatId: string, userId: string, seq: nu
     .where(and(eq(members.chatId, chatId), eq(members.userId, userId)));
 }
 
-export async function insertFriendship(tx: Db, a: string, b: string): Promise<void> {
-  await tx.insert(friendships).values([{ userId: a, friendId: b }, { userId: b, friendId: a }]).onConflictDoNothing();
-}
+export const insertFriendship = (tx: Db, a: string, b: string): Promise<void> => projectFriendship(tx, friendships, a, b);
 
-export async function deleteFriendship(tx: Db, a: string, b: string): Promise<void> {
-  await tx.delete(friendships).where(or(
-    and(eq(friendships.userId, a), eq(friendships.friendId, b)),
-    and(eq(friendships.userId, b), eq(friendships.friendId, a)),
-  ));
-}
+export const deleteFriendship = (tx: Db, a: string, b: string): Promise<void> => unprojectFriendship(tx, friendships, a, b);
 
 /** Which of `ids` are friends of `userId`. */
 export async function friendsAmong(db: Db, userId: string, ids: readonly string[]): Promise<Set<string>> {

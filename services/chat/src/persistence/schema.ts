@@ -1,6 +1,7 @@
 // The chat service's tables, in its own PostgreSQL schema. drizzle-kit generates
 // `migrations/` from this file (see drizzle.config.ts).
 import { sql } from 'drizzle-orm';
+import { friendshipsTable } from '@outings/db';
 import { boolean, check, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { ChatKind } from '@outings/contracts';
 
@@ -67,10 +68,7 @@ export const messages = chatSchema.table('messages', {
 ]);
 
 /** Who may chat with whom: a projection of social-graph's events, stored from each side. */
-export const friendships = chatSchema.table('friendships', {
-  userId: text('user_id').notNull(),
-  friendId: text('friend_id').notNull(),
-}, (table) => [primaryKey({ columns: [table.userId, table.friendId] })]);
+export const friendships = friendshipsTable(chatSchema);
 
 /** The demo world's accounts met so far, by the slug of their `demo/<slug>` picture (src/demo/). */
 export const demoMembers = chatSchema.table('demo_members', {

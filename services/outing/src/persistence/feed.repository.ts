@@ -1,19 +1,12 @@
 // The feed's queries: the friendships projection, the completed memberships read model,
 // likes, and the photos a user's profile shows.
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '@outings/db';
+import { deleteFriendship as unprojectFriendship, insertFriendship as projectFriendship, type Db } from '@outings/db';
 import { completedMemberships, friendships, likes, people, photos } from './schema';
 
-export async function insertFriendship(tx: Db, a: string, b: string): Promise<void> {
-  await tx.insert(friendships).values([{ userId: a, friendId: b }, { userId: b, friendId: a }]).onConflictDoNothing();
-}
+export const insertFriendship = (tx: Db, a: string, b: string): Promise<void> => projectFriendship(tx, friendships, a, b);
 
-export async function deleteFriendship(tx: Db, a: string, b: string): Promise<void> {
-  await tx.delete(friendships).where(or(
-    and(eq(friendships.userId, a), eq(friendships.friendId, b)),
-    and(eq(friendships.userId, b), eq(friendships.friendId, a)),
-  ));
-}
+export const deleteFriendship = (tx: Db, a: string, b: string): Promise<void> => unprojectFriendship(tx, friendships, a, b);
 
 /** The user's direct friends: their friend network. */
 export async function friendsOf(db: Db, userId: string): Promise<Set<string>> {

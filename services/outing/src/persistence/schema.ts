@@ -1,6 +1,7 @@
 // The outing service's tables, in its own PostgreSQL schema. drizzle-kit generates
 // `migrations/` from this file (see drizzle.config.ts).
 import { sql } from 'drizzle-orm';
+import { friendshipsTable } from '@outings/db';
 import { check, index, integer, jsonb, pgSchema, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { OutingActivity } from '@outings/contracts';
 import type { PersonRole } from '../domain/outing-state';
@@ -61,10 +62,7 @@ export const records = outingSchema.table('records', {
 });
 
 /** Who is friends with whom: a projection of social-graph's events, stored from each side. */
-export const friendships = outingSchema.table('friendships', {
-  userId: text('user_id').notNull(),
-  friendId: text('friend_id').notNull(),
-}, (table) => [primaryKey({ columns: [table.userId, table.friendId] })]);
+export const friendships = friendshipsTable(outingSchema);
 
 /**
  * The feed's read model: one row per non-flaked member of a completed outing, written in
