@@ -2,7 +2,9 @@
 // here (frontends/webpack.common.js, frontends/tsconfig.json, jest's `web` project), never
 // to index.ts, so events, envelopes and full-zod request schemas stay out of every bundle.
 // Request bodies come as types only.
-export * from './limits';
+export * from './account-limits';
+export * from './chat-limits';
+export * from './outing-limits';
 export * from './activity-limits';
 export * from './dto/user';
 export * from './dto/errors';

@@ -10,7 +10,8 @@ import type { cities, globals } from '@outings/reference-data';
 import type { ComposeSessionView } from '../../../gateway/src/composition/user-view';
 import type { toProfileView, toPublicProfileView } from '../../../services/profile/src/domain/profile-view';
 import type { profileDataBodySchema } from '../../../services/profile/src/http/profile-data.schema';
-import type { citySchema, globalsSchema, sessionViewSchema } from '../../../frontends/kit/src/api/schemas';
+import type { citiesSchema, globalsSchema } from '../../../frontends/kit/src/api/reference-data-schemas';
+import type { sessionViewSchema } from '../../../frontends/kit/src/api/schemas';
 
 /** True only when A and B are the same type (not merely assignable either way). */
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -31,8 +32,8 @@ export type ContractChecks = [
   // The account the gateway hands to auth has the fields auth stores.
   Expect<Equal<keyof CreateAccountCall['user'], 'username' | 'password' | 'first_name' | 'last_name' | 'location' | 'tagline' | 'profile_picture'>>,
   // The gateway serves the reference data as is; the kit reads it with its own small schemas.
-  Expect<Extends<Wire<(typeof cities)[number]>, zm.infer<typeof citySchema>>>,
-  Expect<Equal<keyof zm.infer<typeof citySchema>, keyof (typeof cities)[number]>>,
+  Expect<Extends<Wire<(typeof cities)[number]>, zm.infer<typeof citiesSchema>[number]>>,
+  Expect<Equal<keyof zm.infer<typeof citiesSchema>[number], keyof (typeof cities)[number]>>,
   Expect<Extends<Wire<typeof globals>, zm.infer<typeof globalsSchema>>>,
   Expect<Equal<keyof zm.infer<typeof globalsSchema>, keyof typeof globals>>,
 ];

@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from '../limits';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from '../account-limits';
 import { accountSchemas, emailAddressSchema, loginRequestSchema, usernameRequestSchema } from './account';
 
 const listed = new Set(['Paris, FR']);

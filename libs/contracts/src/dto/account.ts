@@ -1,10 +1,10 @@
 // Request bodies of the accounts calls (spec §5, §7) and of the internal calls the gateway
-// makes to compose them. Limits and texts come from ../limits, which the browser's form
+// makes to compose them. Limits and texts come from ../account-limits, which the browser's form
 // rules read too, so a server-side refusal reads the same as the form's bubble would.
 // Pure schemas: whether a location is a listed city is passed in (`accountSchemas`), so
 // this module never loads the city list.
 import { z } from 'zod';
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, PASSWORD_CHARACTER_RULE } from '../limits';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, PASSWORD_CHARACTER_RULE } from '../account-limits';
 import { profilePictureSchema, userStatusSchema } from './user';
 
 /**

@@ -3,7 +3,7 @@
 // the kit load these. The ids of messages are the sender's own (a UUID made by the
 // browser), so a resend after a lost acknowledgement is stored once.
 import * as z from 'zod/mini';
-import { CHAT_LIMITS, CHAT_MESSAGES } from '../limits';
+import { CHAT_LIMITS, CHAT_MESSAGES } from '../chat-limits';
 import { publicProfileViewSchema } from './user';
 
 /** A message as stored and shown (spec §3 "Message"). `sent` is ISO 8601, stamped by the server. */

@@ -20,7 +20,7 @@
 // | `POST /users/{id}/likes` `{outingID, liked}` | `{outing}`; 404 for an outing not in the caller's feed |
 // | `GET /users/{id}/photos-of/{ownerId}` | `{photos: UserPhoto[]}`: the owner's completed outings' photos the caller may see |
 import * as z from 'zod/mini';
-import { OUTING_LIMITS } from '../limits';
+import { OUTING_LIMITS } from '../outing-limits';
 import { publicProfileViewSchema } from './user';
 
 const idSchema = z.string().check(z.minLength(1), z.maxLength(64));

@@ -5,7 +5,7 @@
 // very schemas. zod/mini: every page of the browser loads them, and mini schemas stay
 // small there; the server mixes them freely with full zod schemas.
 import * as z from 'zod/mini';
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from '../limits';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from '../account-limits';
 
 export const cropSchema = z.object({ x: z.number(), y: z.number() });
 
