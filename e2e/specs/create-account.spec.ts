@@ -18,7 +18,7 @@ const MESSAGES = {
   tagline: 'Please enter a Tagline. Something short and fun, that anyone viewing your profile will see!',
   taglineLength: 'Tagline must be less than 50 characters',
   picture: 'Please upload a profile picture!',
-  // Not in the spec: the server's limits (libs/contracts/src/limits.ts), which the form applies too.
+  // Not in the spec: the server's limits (libs/contracts/src/account-limits.ts), which the form applies too.
   firstNameLength: 'First Name must be at most 50 characters',
 };
 

@@ -3,9 +3,15 @@
 // pieces; src/core.ts), and what only signed-in screens use: outings, chats, photos,
 // people. The login page loads the core alone.
 
-export { ACCOUNT_LIMITS, accountsApi, api, applySessionView, applyUser, beforeSigningOut, Button, clearAlerts, closeAllOverlays, closeModal, connectRealtime, createStore, disconnectRealtime, EmptyState, ensureSession, errorIdFor, hidePopup, Icon, INSTALL_PROMPT_DELAY_MS, installPromptToShow, iosVersion, LOCAL_KEYS, MESSAGES, ModalHost, needsAttention, notificationsApi, openInstallPrompt, openModal, PageLoading, passwordProblem, PopupHost, readLocal, readServerRefusal, refreshSession, reloadAlerts, rememberProfilePicture, sessionStore, setUnreadChats, showPopup, showWarning, signOut, TextField, useAlerts, useFieldError, useInstallState, useOverlays, useProfilePicture, useRealtimeStatus, useSession, useStore, validateAccountForm, validateProfileForm, ValidationBubble, watchInstallability, writeLocal } from '@outings/fe-kit/core';
-export type { AccountField, AccountFormValues, ApiFailure, ApiRequest, ApiResult, City, FieldError, Friend, Globals, HttpClient, IconName, ModalEntry, ModalSelector, NewAccount, OverlayState, PopupEntry, PopupSelector, ProfileData, ProfileField, ProfileFormValues, ProfilePicture, RealtimeStatus, ServerRefusal, SessionState, SessionView, Store, User, UserStatus, WarningBody } from '@outings/fe-kit/core';
+export { ACCOUNT_LIMITS, accountsApi, api, applySessionView, applyUser, beforeSigningOut, Button, closeAllOverlays, closeModal, createStore, EmptyState, ensureSession, errorIdFor, hidePopup, Icon, INSTALL_PROMPT_DELAY_MS, installPromptToShow, iosVersion, LOCAL_KEYS, MESSAGES, ModalHost, openModal, PageLoading, passwordProblem, PopupHost, readLocal, readServerRefusal, refreshSession, sessionStore, setUnreadChats, showPopup, showWarning, signOut, TextField, useFieldError, useInstallState, useOverlays, useSession, useStore, validateAccountForm, validateProfileForm, ValidationBubble, watchInstallability, writeLocal } from '@outings/fe-kit/core';
+export type { AccountField, AccountFormValues, ApiFailure, ApiRequest, ApiResult, City, FieldError, Friend, HttpClient, IconName, ModalEntry, ModalSelector, NewAccount, OverlayState, PopupEntry, PopupSelector, ProfileData, ProfileField, ProfileFormValues, ProfilePicture, ServerRefusal, SessionState, SessionView, Store, User, UserStatus, WarningBody } from '@outings/fe-kit/core';
 
+export { notificationsApi } from './api/notifications-api';
+export { clearAlerts, needsAttention, reloadAlerts, useAlerts } from './alerts/alerts-store';
+export { connectRealtime, disconnectRealtime, useRealtimeStatus } from './realtime/realtime-connection';
+export type { RealtimeStatus } from './realtime/realtime-connection';
+export { openInstallPrompt } from './install/install-prompt';
+export { rememberProfilePicture, useProfilePicture } from './photos/profile-picture-cache';
 export { friendsApi } from './api/friends-api';
 export { outingsApi } from './outings/outings-api';
 export { OutingPhoto } from './outings/outing-photo';

@@ -1,5 +1,5 @@
 // Shapes the gateway answers, for component tests.
-import type { City, Friend, SessionView, User } from '../src/api/schemas';
+import type { City, Friend, SessionView, User } from '../src/api/views';
 
 export const cities: City[] = [
   { name: 'Paris', country: 'FR', timezone: 'Europe/Paris' },

@@ -3,8 +3,7 @@
 // push, so the modal and the top navigation's badge follow them without a reload.
 import type { NotificationView } from '@outings/contracts';
 import { notificationsApi } from '../api/notifications-api';
-import { sessionStore } from '../session/session-store';
-import { createStore, useStore } from '../store/external-store';
+import { createStore, sessionStore, useStore } from '@outings/fe-kit/core';
 
 const alertsStore = createStore<readonly NotificationView[]>([]);
 

@@ -9,7 +9,10 @@ import type {
   UsernameRequestBody,
 } from '@outings/contracts';
 import { api } from './api';
-import { photoStringSchema, sessionViewSchema } from './schemas';
+import { schemaOnDemand } from './schemas-on-demand';
+
+const sessionViewSchema = schemaOnDemand('sessionViewSchema');
+const photoStringSchema = schemaOnDemand('photoStringSchema');
 
 type AccountBody = CreateAccountRequestBody['user'];
 /** What the create-account form fills in; the rest a new account starts with. */

@@ -1,8 +1,8 @@
 // The friendship calls (spec §7, issue 8): another user's card with where the caller
 // stands with them, adding or removing a friend, which answers the session view, and the
 // day's matches (people to meet, offered on the outing page).
-import { matchesViewSchema, userCardSchema, type FriendIdRequestBody } from '@outings/contracts';
-import { api, sessionViewSchema } from '@outings/fe-kit/core';
+import { matchesViewSchema, sessionViewSchema, userCardSchema, type FriendIdRequestBody } from '@outings/contracts';
+import { api } from '@outings/fe-kit/core';
 
 const friendChange = (userID: string, friendID: string, action: 'add-friend' | 'remove-friend') => {
   const body: FriendIdRequestBody = { friendID };

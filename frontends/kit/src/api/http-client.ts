@@ -5,7 +5,8 @@
 // to the caller, which is the spec's "failure handler".
 import type * as z from 'zod/mini';
 import { INTERNAL_ERROR_BODY } from '@outings/contracts';
-import { warningBodySchema, type WarningBody } from './schemas';
+import { loadSchemas } from './schemas-on-demand';
+import type { WarningBody } from './views';
 
 export const INTERNAL_ERROR_WARNING: WarningBody = INTERNAL_ERROR_BODY;
 
@@ -24,8 +25,8 @@ export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 export interface ApiRequest<T> {
   method?: 'GET' | 'POST';
   body?: unknown;
-  /** The expected shape of a successful answer. */
-  schema?: z.ZodMiniType<T>;
+  /** The expected shape of a successful answer, or where to load it from (schemas-on-demand.ts). */
+  schema?: z.ZodMiniType<T> | (() => Promise<z.ZodMiniType<T>>);
   /** Failure statuses the caller answers with its own message: no generic popup. */
   handles?: readonly number[];
   /** Lets the request outlive the page (a change sent as the tab closes). */
@@ -55,8 +56,19 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export function createHttpClient({ fetch, showWarning, logError = console.error }: HttpClientDependencies): HttpClient {
+  /** The generic popup of a failure the caller does not answer itself. */
+  async function warnOf(status: number, payload: unknown): Promise<void> {
+    if (WARNING_STATUSES.includes(status)) {
+      const warning = await loadSchemas().then(({ warningBodySchema }) => warningBodySchema.safeParse(payload), () => null);
+      if (warning?.success) showWarning(warning.data);
+    } else if (status === 500) showWarning(INTERNAL_ERROR_WARNING);
+  }
+
   return {
     async request<T>(path: string, { method = 'GET', body, schema, handles = [], keepalive }: ApiRequest<T> = {}) {
+      // A schema to load loads while the request travels.
+      const expected = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+      expected.catch(() => undefined);
       let response: Response;
       try {
         response = await fetch(path, {
@@ -72,15 +84,18 @@ export function createHttpClient({ fetch, showWarning, logError = console.error 
       }
       const payload = await readBody(response);
       if (!response.ok) {
-        if (!handles.includes(response.status)) {
-          const warning = warningBodySchema.safeParse(payload);
-          if (WARNING_STATUSES.includes(response.status) && warning.success) showWarning(warning.data);
-          else if (response.status === 500) showWarning(INTERNAL_ERROR_WARNING);
-        }
+        if (!handles.includes(response.status)) await warnOf(response.status, payload);
         return { ok: false, status: response.status, body: payload };
       }
-      if (!schema) return { ok: true, status: response.status, data: payload as T };
-      const parsed = schema.safeParse(payload);
+      let check: z.ZodMiniType<T> | undefined;
+      try {
+        check = await expected;
+      } catch (error) {
+        logError(`${method} ${path}: its answer could not be checked`, error);
+        return { ok: false, status: null, body: payload, error };
+      }
+      if (!check) return { ok: true, status: response.status, data: payload as T };
+      const parsed = check.safeParse(payload);
       if (!parsed.success) {
         logError(`${method} ${path} answered an unexpected shape`, parsed.error);
         return { ok: false, status: response.status, body: payload, error: parsed.error };

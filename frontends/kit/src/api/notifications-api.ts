@@ -1,16 +1,16 @@
 // The alert calls (spec §7 and issue 8), typed by the contracts the gateway checks them
 // with: the list the alerts modal shows, answering a request alert, clearing one.
-import * as z from 'zod/mini';
 import {
   notificationListSchema,
+  sessionViewSchema,
   userViewSchema,
   type DismissNotificationRequestBody,
   type NotificationAnswer,
   type NotificationStatus,
   type RespondToNotificationRequestBody,
 } from '@outings/contracts';
-import { api } from './api';
-import { sessionViewSchema } from './schemas';
+import { api } from '@outings/fe-kit/core';
+import * as z from 'zod/mini';
 
 /** `dismiss` answers the user alone. */
 const dismissAnswerSchema = z.object({ user: userViewSchema });

@@ -1,6 +1,7 @@
 // `GET /data/globals` and `GET /data/cities` (about a thousand entries): fetched once.
-import { api, citiesSchema, globalsSchema } from '@outings/fe-kit/core';
+import { api } from '@outings/fe-kit/core';
 import { createCachedResource } from './cached-resource';
+import { citiesSchema, globalsSchema } from './reference-data-schemas';
 
 export const globalsResource = createCachedResource(() => api.request('/data/globals', { schema: globalsSchema }));
 export const citiesResource = createCachedResource(() => api.request('/data/cities', { schema: citiesSchema }));

@@ -4,7 +4,8 @@
 // the list; pushed messages land in their chat; after a reconnect the rooms are joined
 // again and what was missed is fetched and merged by id.
 import type { ChatView, MessageView } from '@outings/contracts';
-import { emitMessage, joinRoom, onNewMessage, onRealtimeConnect, sessionStore } from '@outings/fe-kit/core';
+import { sessionStore } from '@outings/fe-kit/core';
+import { emitMessage, joinRoom, onNewMessage, onRealtimeConnect } from '../realtime/realtime-connection';
 import { unreadAfterNewMessage, mergeMessages } from './chat-rules';
 import { chatsApi } from './chats-api';
 import { chatsState } from './chats-store';

@@ -14,7 +14,7 @@ import {
 } from '@outings/fe-kit';
 import { StrictMode, useEffect, useState, type ComponentType, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 
 function DevSignIn() {
   const [username, setUsername] = useState('sample@outings.app');
@@ -55,10 +55,11 @@ function Harness({ Page }: { Page: ComponentType }) {
 export function renderDevHarness(Page: ComponentType): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The development page has no #root element');
-  const router = createBrowserRouter([{ path: '*', element: <Harness Page={Page} /> }]);
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Harness Page={Page} />
+      </BrowserRouter>
     </StrictMode>,
   );
 }

@@ -1,11 +1,18 @@
 // The install prompt modal (spec §4): why to install, then either the iOS three-step
 // guide or the Install button. Opened by the shell on its schedule and by Install App.
-import { LOCAL_KEYS, writeLocal } from '../storage/local-keys';
-import { closeModal, openModal } from '../overlay/overlay-store';
-import { Button } from '../ui/button';
-import { Icon } from '../ui/icons';
-import { iosVersion, isIosAbove16_4, type InstallPromptKind } from './install-rules';
-import { promptInstall, useInstallState } from './install-store';
+import {
+  Button,
+  closeModal,
+  Icon,
+  iosVersion,
+  isIosAbove16_4,
+  LOCAL_KEYS,
+  openModal,
+  promptInstall,
+  useInstallState,
+  writeLocal,
+  type InstallPromptKind,
+} from '@outings/fe-kit/core';
 import './install-prompt.css';
 
 export function InstallPromptContent({ kind }: { kind: InstallPromptKind }) {

@@ -4,7 +4,9 @@
 // when the alerts hold it, otherwise the alerts modal is where it is cleared.
 import type { OutingView } from '@outings/contracts';
 import { useState } from 'react';
-import { applySessionView, Button, closeModal, notificationsApi, reloadAlerts, useAlerts } from '@outings/fe-kit/core';
+import { applySessionView, Button, closeModal } from '@outings/fe-kit/core';
+import { reloadAlerts, useAlerts } from '../alerts/alerts-store';
+import { notificationsApi } from '../api/notifications-api';
 import { useOpenChat } from '../chats/open-direct-chat';
 import { applyOutingAnswer } from './outing-changes';
 import { showOutingRefusal } from './outing-refusal';

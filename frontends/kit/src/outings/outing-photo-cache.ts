@@ -1,7 +1,8 @@
 // Outing photos by media key (spec §7: 'text photo string, cached on client'). A key
 // never names another picture, so a photo is loaded once per page life, and dropped when
 // the user signs out (the next user may not be allowed to see it).
-import { createPhotoCache, type PhotoValue, sessionStore } from '@outings/fe-kit/core';
+import { sessionStore } from '@outings/fe-kit/core';
+import { createPhotoCache, type PhotoValue } from '../photos/photo-cache';
 import { outingsApi } from './outings-api';
 
 /** A feed of a few dozen outings of up to a dozen photos each. */
@@ -13,8 +14,9 @@ sessionStore.subscribe(() => {
   if (!sessionStore.get().user) cache.clear();
 });
 
-export function useOutingPhoto(outingID: string, key: string): PhotoValue | undefined {
-  return cache.usePhoto(key, () => outingsApi.photo(outingID, key));
+/** The photo under `key`; none asked for while `key` is undefined. */
+export function useOutingPhoto(outingID: string, key: string | undefined): PhotoValue | undefined {
+  return cache.usePhoto(key, () => (key ? outingsApi.photo(outingID, key) : Promise.resolve({ ok: false, status: null, body: null })));
 }
 
 /** Puts a photo the client already has (just uploaded) in the cache. */

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { textResponse } from '../../test/fake-response';
+import { FakeObserver } from '../../test/fake-intersection-observer';
 import { deferred, mockFetch } from '../../test/mock-fetch';
 import { makeUser, sessionView } from '../../test/fixtures';
 import { applySessionView, dropUserData } from '../session/session-store';
@@ -43,5 +44,23 @@ describe('OutingPhoto', () => {
     await userEvent.click(screen.getByRole('button'));
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('img', { name: 'Missing one' })).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('asks for its photo only once it nears the screen', async () => {
+    window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    try {
+      const fetchMock = mockFetch({ 'GET /outing/o-9/photo/p%2F1.jpg': () => textResponse(200, 'data:image/jpeg;base64,AA') });
+      render(<OutingPhoto outingId="o-9" photoKey="p/1.jpg" alt="Photo 1 of Picnic" />);
+      expect(screen.getByRole('img', { name: 'Photo 1 of Picnic' })).toHaveAttribute('aria-busy', 'true');
+      await act(async () => undefined);
+      expect(fetchMock).not.toHaveBeenCalled();
+
+      await act(async () => FakeObserver.instances[0]?.enter(true));
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(await screen.findByRole('img', { name: 'Photo 1 of Picnic' })).toHaveAttribute('src', 'data:image/jpeg;base64,AA');
+    } finally {
+      FakeObserver.instances = [];
+      delete (window as Partial<Window & typeof globalThis>).IntersectionObserver;
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { useNearViewport } from '../photos/use-near-viewport';
 import { useOutingPhoto } from './outing-photo-cache';
 import './outing-photo.css';
 
@@ -10,9 +11,12 @@ export interface OutingPhotoProps {
   onClick?: () => void;
 }
 
-/** One outing photo: a grey placeholder until it is loaded (or when it cannot be). */
+/** One outing photo: a grey placeholder until it is loaded (or when it cannot be); it is
+ * fetched once it nears the screen. */
 export function OutingPhoto({ outingId, photoKey, alt, className, onClick }: OutingPhotoProps) {
-  const photo = useOutingPhoto(outingId, photoKey);
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const cached = useOutingPhoto(outingId, near ? photoKey : undefined);
+  const photo = near ? cached : 'queued';
   const loaded = photo !== undefined && photo !== 'queued' && photo !== 'missing';
   const classes = ['outing-photo', className].filter(Boolean).join(' ');
   const content = loaded ? (
@@ -21,10 +25,12 @@ export function OutingPhoto({ outingId, photoKey, alt, className, onClick }: Out
     <span className="outing-photo__placeholder" role="img" aria-label={alt} aria-busy={photo === 'queued'} />
   );
   return onClick ? (
-    <button type="button" className={`${classes} outing-photo--button`} onClick={onClick}>
+    <button ref={ref} type="button" className={`${classes} outing-photo--button`} onClick={onClick}>
       {content}
     </button>
   ) : (
-    <span className={classes}>{content}</span>
+    <span ref={ref} className={classes}>
+      {content}
+    </span>
   );
 }

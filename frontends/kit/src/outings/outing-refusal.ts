@@ -1,7 +1,8 @@
 // A 406 from creating or joining an outing (spec §8): the pending-outings cap has its own
 // popup (too-many-outings), any other refusal the generic warning with the server's text.
 import { OUTING_MESSAGES } from '@outings/contracts';
-import { type ApiFailure, showPopup, showWarning, warningBodySchema } from '@outings/fe-kit/core';
+import { warningBodySchema } from '@outings/contracts';
+import { type ApiFailure, showPopup, showWarning } from '@outings/fe-kit/core';
 
 /** The statuses the outing calls that can hit the cap leave to `showOutingRefusal`. */
 export const CAP_REFUSAL_STATUSES: readonly number[] = [406];

@@ -8,13 +8,14 @@ import {
   outingAnswerSchema,
   outingDetailSchema,
   outingListSchema,
+  sessionViewSchema,
   userPhotosSchema,
   type AddCompletionRequestBody,
   type CreateOutingRequestBody,
   type SetLikeRequestBody,
 } from '@outings/contracts';
 import * as z from 'zod/mini';
-import { api, sessionViewSchema } from '@outings/fe-kit/core';
+import { api } from '@outings/fe-kit/core';
 import { CAP_REFUSAL_STATUSES } from './outing-refusal';
 
 const segment = encodeURIComponent;

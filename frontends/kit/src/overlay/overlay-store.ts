@@ -3,7 +3,7 @@
 // restore it. A popup is a small dialog above everything, one at a time.
 import type { ReactNode } from 'react';
 import { createStore, useStore } from '../store/external-store';
-import type { WarningBody } from '../api/schemas';
+import type { WarningBody } from '../api/views';
 
 export type ModalSelector =
   | 'chat-modal'

@@ -3,8 +3,7 @@
 // share one load; past `maxEntries` the least recently used photos no screen shows go
 // first (a photo on screen is never dropped, or its reader would load it again and again).
 import { useEffect } from 'react';
-import type { ApiResult } from '../api/http-client';
-import { createStore, useStore } from '../store/external-store';
+import { createStore, useStore, type ApiResult } from '@outings/fe-kit/core';
 
 export type PhotoValue = 'queued' | 'missing' | string;
 

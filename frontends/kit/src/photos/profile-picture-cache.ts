@@ -1,11 +1,15 @@
 // Profile pictures by user, fetched once per picture key (spec §3: a photo is absent,
 // then 'queued' while loading, then loaded). The key is part of the cache entry so a
-// changed picture is fetched again.
-import { accountsApi } from '../api/accounts-api';
+// changed picture is fetched again. Dropped when the user signs out.
+import { accountsApi, sessionStore } from '@outings/fe-kit/core';
 import { createPhotoCache, type PhotoValue } from './photo-cache';
 
 /** Enough for every card of a long friend list and chat list. */
 const cache = createPhotoCache(500);
+
+sessionStore.subscribe(() => {
+  if (!sessionStore.get().user) cache.clear();
+});
 
 const entryKey = (userID: string, pictureKey: string | undefined) => `${userID}:${pictureKey ?? ''}`;
 
@@ -16,8 +20,4 @@ export function rememberProfilePicture(userID: string, pictureKey: string | unde
 
 export function useProfilePicture(userID: string, pictureKey: string | undefined): PhotoValue | undefined {
   return cache.usePhoto(pictureKey ? entryKey(userID, pictureKey) : undefined, () => accountsApi.profilePicture(userID));
-}
-
-export function clearProfilePictures(): void {
-  cache.clear();
 }

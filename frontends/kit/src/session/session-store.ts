@@ -2,8 +2,7 @@
 // the friends from the populated list; logout clears the flag at once and the data half
 // a second later; a 401 from the session check clears everything.
 import { accountsApi } from '../api/accounts-api';
-import type { Friend, SessionView, User } from '../api/schemas';
-import { clearProfilePictures } from '../photos/profile-picture-cache';
+import type { Friend, SessionView, User } from '../api/views';
 import { dropUserLocalData } from '../storage/local-keys';
 import { createStore, useStore } from '../store/external-store';
 
@@ -35,10 +34,9 @@ export function markSignedOut(): void {
   sessionStore.set((state) => ({ ...state, checked: true, authenticated: false }));
 }
 
-/** Drops everything the browser holds about the user. */
+/** Drops everything the browser holds about the user (the photo caches follow the store). */
 export function dropUserData(): void {
   sessionStore.set({ ...EMPTY, checked: true });
-  clearProfilePictures();
   dropUserLocalData();
 }
 

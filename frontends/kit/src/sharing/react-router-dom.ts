@@ -3,18 +3,19 @@
 // package itself ships all of react-router (framework mode, server rendering, RSC:
 // 60 KB gzipped) to the login page; this list is what the front ends import, and
 // react-router-dom.spec.ts fails when a front end imports a name missing from it.
+// The front ends use the router's declarative mode (<BrowserRouter>, <Routes>): the data
+// router's loaders and actions would add 14 KB gzipped to the login page for guards that
+// the session store already answers (issue 11, login budget; docs/architecture.md).
 export {
-  createBrowserRouter,
-  isRouteErrorResponse,
+  BrowserRouter,
   Link,
   Navigate,
   NavLink,
   Outlet,
-  redirect,
+  Route,
+  Routes,
   useLocation,
   useNavigate,
   useParams,
-  useRouteError,
   useSearchParams,
 } from 'react-router';
-export { RouterProvider } from 'react-router/dom';

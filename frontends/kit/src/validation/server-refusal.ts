@@ -3,7 +3,8 @@
 // no longer agree on. The message names the refused field (`user.first_name: …`), so it
 // goes in that field's bubble, in the very words of the rule; a refusal of anything the
 // form has no field for is shown as the generic-warning popup.
-import { splitFieldProblem, warningBodySchema, type WarningBody } from '@outings/contracts';
+import { splitFieldProblem, type WarningBody } from '@outings/contracts';
+import { loadSchemas } from '../api/schemas-on-demand';
 import type { FieldError } from './form-rules';
 
 /** The service-kit's text for a body it could not read, for a 400 that carries none. */
@@ -15,7 +16,8 @@ export type ServerRefusal<F extends string> = { kind: 'field'; error: FieldError
  * @param fieldsByPath the form's field for a path of the request body; a longer path
  * (`user.profile_picture.zoom`) goes to its nearest listed parent (`user.profile_picture`).
  */
-export function readServerRefusal<F extends string>(body: unknown, fieldsByPath: Readonly<Record<string, F>>): ServerRefusal<F> {
+export async function readServerRefusal<F extends string>(body: unknown, fieldsByPath: Readonly<Record<string, F>>): Promise<ServerRefusal<F>> {
+  const { warningBodySchema } = await loadSchemas();
   const parsed = warningBodySchema.safeParse(body);
   if (!parsed.success) return { kind: 'popup', warning: UNREADABLE_REFUSAL };
   const { path, text } = splitFieldProblem(parsed.data.message);

@@ -59,7 +59,7 @@ function CreateActivityForm() {
       return;
     }
     if (result.status === 400) {
-      const refusal = readServerRefusal(result.body, fieldsByPath(values));
+      const refusal = await readServerRefusal(result.body, fieldsByPath(values));
       if (refusal.kind === 'field') return errors.report(refusal.error);
     }
     console.error('Creating the activity failed', result.status);

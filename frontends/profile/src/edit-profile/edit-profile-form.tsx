@@ -89,7 +89,7 @@ function EditProfileFields({ user }: { user: User }) {
     );
     setBusy(false);
     if (!result.ok && result.status === 400) {
-      const refusal = readServerRefusal(result.body, FIELDS_BY_PATH);
+      const refusal = await readServerRefusal(result.body, FIELDS_BY_PATH);
       if (refusal.kind === 'field') errors.report(refusal.error);
       else showWarning(refusal.warning);
     }

@@ -1,5 +1,5 @@
 import type { NotificationView } from '@outings/contracts';
-import { applySessionView, clearAlerts, reloadAlerts } from '@outings/fe-kit/core';
+import { applySessionView, clearAlerts, reloadAlerts } from '@outings/fe-kit';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { jsonResponse } from '../../../kit/test/fake-response';
@@ -31,7 +31,7 @@ describe('TopNav alerts badge', () => {
       </MemoryRouter>,
     );
     await act(() => reloadAlerts());
-    expect(screen.getByRole('button', { name: 'Alerts , 2 new' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Alerts , 2 new' })).toBeInTheDocument();
     alerts = [];
     await act(() => reloadAlerts());
     expect(screen.getByRole('button', { name: 'Alerts' })).toBeInTheDocument();

@@ -1,89 +1,36 @@
-// The top navigation (spec §2): on the four app pages, for a signed-in user, Alerts,
-// Outing, Profile, Social and Chats with badges (Alerts counts the alerts that need
-// attention: requests not answered, any other alert not cleared); the logo alone
-// elsewhere. A loading bar runs while the realtime connection connects. Below 40rem the
-// items move to a bottom tab bar, the mobile layout.
-import { Icon, needsAttention, openModal, PageLoading, useAlerts, useRealtimeStatus, useSession, type IconName } from '@outings/fe-kit/core';
+// The top navigation (spec §2): the logo, and on the four app pages, for a signed-in
+// user, the app's items and the realtime loading bar (app-tabs.tsx, loaded on demand).
+// Below 40rem the items move to a bottom tab bar, the mobile layout.
+import { useSession } from '@outings/fe-kit/core';
 import { lazy, Suspense } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
-import { isAppPath, type AppPath } from '../router/route-guard';
+import { useLocation } from 'react-router-dom';
+import { isAppPath } from '../router/route-guard';
 import { Brand } from './brand';
 
-/** Loaded when first opened: signed-in code the login page's scripts stay without (issue 11). */
-const AlertsList = lazy(() => import('./alerts-modal').then(({ AlertsList }) => ({ default: AlertsList })));
-
-function AlertsModalContent() {
-  return (
-    <Suspense fallback={<PageLoading text="Loading alerts.." />}>
-      <AlertsList />
-    </Suspense>
-  );
-}
-
-function Badge({ count, noun }: { count: number; noun: string }) {
-  if (count <= 0) return null;
-  return (
-    <>
-      <span className="badge" aria-hidden="true">
-        {count > 99 ? '99+' : count}
-      </span>
-      <span className="visually-hidden">
-        , {count} {noun}
-      </span>
-    </>
-  );
-}
-
-const LINKS: readonly { to: AppPath; label: string; icon: IconName }[] = [
-  { to: '/outing', label: 'Outing', icon: 'balloon' },
-  { to: '/profile', label: 'Profile', icon: 'person' },
-  { to: '/social', label: 'Social', icon: 'people' },
-  { to: '/chat', label: 'Chats', icon: 'chat' },
-];
+const appTabs = () => import('./app-tabs');
+const AppTabs = lazy(() => appTabs().then(({ AppTabs }) => ({ default: AppTabs })));
+const ConnectingBar = lazy(() => appTabs().then(({ ConnectingBar }) => ({ default: ConnectingBar })));
 
 export function TopNav() {
   const { pathname } = useLocation();
-  const { authenticated, unreadChats } = useSession();
-  const realtime = useRealtimeStatus();
+  const { authenticated } = useSession();
   const showItems = authenticated && isAppPath(pathname);
-  const alerts = useAlerts().filter(needsAttention).length;
 
   return (
     <header className="top-nav">
       <div className="top-nav__bar">
         <Brand />
         {showItems && (
-          <nav className="tab-bar" aria-label="Main">
-            <ul className="tab-bar__list">
-              <li>
-                <button
-                  type="button"
-                  className="tab-bar__item"
-                  onClick={() => openModal({ selector: 'alerts', title: 'Alerts', render: () => <AlertsModalContent /> })}
-                >
-                  <span className="tab-bar__icon">
-                    <Icon name="bell" />
-                  </span>
-                  <span className="tab-bar__label">Alerts</span>
-                  <Badge count={alerts} noun="new" />
-                </button>
-              </li>
-              {LINKS.map(({ to, label, icon }) => (
-                <li key={to}>
-                  <NavLink to={to} className="tab-bar__item">
-                    <span className="tab-bar__icon">
-                      <Icon name={icon} />
-                    </span>
-                    <span className="tab-bar__label">{label}</span>
-                    {to === '/chat' && <Badge count={unreadChats} noun="unread" />}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <Suspense fallback={null}>
+            <AppTabs />
+          </Suspense>
         )}
       </div>
-      {showItems && realtime === 'connecting' && <div className="loading-bar" role="progressbar" aria-label="Connecting to live updates" />}
+      {showItems && (
+        <Suspense fallback={null}>
+          <ConnectingBar />
+        </Suspense>
+      )}
     </header>
   );
 }

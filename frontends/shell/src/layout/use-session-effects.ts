@@ -5,7 +5,7 @@ import { useSession } from '@outings/fe-kit/core';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { rememberPath } from '../router/last-path';
-import { isAppPath, LOGIN_PATH } from '../router/route-guard';
+import { guardAppRoute, isAppPath } from '../router/route-guard';
 
 export function useSessionEffects(): void {
   const { checked, authenticated } = useSession();
@@ -13,9 +13,11 @@ export function useSessionEffects(): void {
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (checked && !authenticated && isAppPath(pathname)) {
-      rememberPath(pathname);
-      navigate(LOGIN_PATH, { replace: true });
+    if (!checked || !isAppPath(pathname)) return;
+    const decision = guardAppRoute(authenticated, pathname);
+    if (!decision.allow) {
+      rememberPath(decision.remember);
+      navigate(decision.redirectTo, { replace: true });
     }
   }, [checked, authenticated, pathname, navigate]);
 

@@ -1,5 +1,5 @@
 // Shows the install prompt half a second into the app when its rules allow (spec §4).
-import { INSTALL_PROMPT_DELAY_MS, LOCAL_KEYS, installPromptToShow, iosVersion, openInstallPrompt, readLocal, useInstallState } from '@outings/fe-kit/core';
+import { INSTALL_PROMPT_DELAY_MS, LOCAL_KEYS, installPromptToShow, iosVersion, openInstallPrompt, readLocal, useInstallState } from '@outings/fe-kit';
 import { useEffect } from 'react';
 
 export function InstallPromptScheduler() {

@@ -87,7 +87,7 @@ export default function CreateAccountForm() {
       return;
     }
     if (!result.ok && result.status === 400) {
-      const refusal = readServerRefusal(result.body, FIELDS_BY_PATH);
+      const refusal = await readServerRefusal(result.body, FIELDS_BY_PATH);
       if (refusal.kind === 'field') errors.report(refusal.error);
       else showWarning(refusal.warning);
       return;
