@@ -15,7 +15,7 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Logger } from '@outings/service-kit';
 import { isTrustedOrigin, originOf, type TrustedOrigins } from '../identity/trusted-origins';
-import { chatRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@outings/contracts';
+import { SOCKET_REFUSED, chatRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@outings/contracts';
 import type { InterServerEvents, SocketData } from './realtime-events';
 import { registerChatHandlers, type ChatCalls, type ChatSocketOptions } from './chat-socket-handlers';
 import { createSocketPresence } from './socket-presence';
@@ -88,7 +88,7 @@ export function createRealtime({ sessionMiddleware, trustedOrigins, redis, logge
   io.use((socket, next) => {
     const request = socket.request as HandshakeRequest;
     const userId = request.session?.userId;
-    if (!userId || !request.sessionID) return next(new Error('unauthorized'));
+    if (!userId || !request.sessionID) return next(new Error(SOCKET_REFUSED));
     socket.data = { userId, sessionId: request.sessionID };
     next();
   });

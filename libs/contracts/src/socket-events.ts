@@ -22,6 +22,12 @@ export interface ClientToServerEvents {
 }
 
 /**
+ * The handshake's error (`connect_error`) for a socket without a signed-in session: the
+ * browser asks who is signed in instead of retrying blindly.
+ */
+export const SOCKET_REFUSED = 'unauthorized';
+
+/**
  * The room every socket of a signed-in user joins on the gateway, and where a service's
  * push (`update-user`) is sent to reach all of them on every replica.
  */

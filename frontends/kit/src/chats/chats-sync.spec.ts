@@ -1,47 +1,12 @@
 import type { ChatView, MessageView } from '@outings/contracts';
 import { jsonResponse } from '../../test/fake-response';
 import { makeFriend, makeUser } from '../../test/fixtures';
+import { FakeSocket } from '../../test/fake-socket';
 import { mockFetch } from '../../test/mock-fetch';
 import { connectRealtime, disconnectRealtime } from '../realtime/realtime-connection';
 import { applySessionView, sessionStore } from '../session/session-store';
 import { chatsStore } from './chats-store';
 import { clearChats, closeChat, knownChatIDs, openChat, sendMessage, startChats } from './chats-sync';
-
-type Done = (error: Error | null, ack?: unknown) => void;
-
-/** The socket.io client's part the connection uses; events are fired by the test. */
-class FakeSocket {
-  connected = false;
-  handlers = new Map<string, ((...args: unknown[]) => void)[]>();
-  emitted: { event: string; args: unknown[]; done: Done }[] = [];
-  on(event: string, handler: (...args: unknown[]) => void) {
-    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
-    return this;
-  }
-  timeout() {
-    return {
-      emit: (event: string, ...args: unknown[]) => {
-        const done = args.pop() as Done;
-        this.emitted.push({ event, args, done });
-      },
-    };
-  }
-  connect() {}
-  disconnect() {
-    this.connected = false;
-  }
-  removeAllListeners() {
-    this.handlers.clear();
-  }
-  fire(event: string, ...args: unknown[]) {
-    if (event === 'connect') this.connected = true;
-    if (event === 'disconnect') this.connected = false;
-    this.handlers.get(event)?.forEach((handler) => handler(...args));
-  }
-  sent(event: string) {
-    return this.emitted.filter((emit) => emit.event === event);
-  }
-}
 
 const mockSocket = new FakeSocket();
 jest.mock('socket.io-client', () => ({ io: () => mockSocket }));
@@ -76,7 +41,7 @@ beforeEach(async () => {
     'POST /user/me/chat/c-1/update-last-read': () => jsonResponse(204, ''),
   });
   await startChats();
-  await connectRealtime({ chatIDs: knownChatIDs, onUserUpdate: () => undefined });
+  await connectRealtime({ chatIDs: knownChatIDs, onUserUpdate: () => undefined, stillSignedIn: () => Promise.resolve(true) });
   mockSocket.fire('connect');
 });
 

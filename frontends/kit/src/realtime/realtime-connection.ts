@@ -1,10 +1,12 @@
 // The realtime socket (spec §4 "Connection"): opened once the user is signed in, retried
 // every 1–2 s while down (the top navigation shows a loading bar meanwhile), joins the
-// room of each of the user's chats on connect. socket.io-client is loaded on first use
-// so the login page does not carry it.
-import type { ClientToServerEvents, JoinRoomAck, MessageSentAck, MessageSentPayload, ServerToClientEvents } from '@outings/contracts';
+// room of each of the user's chats on connect. When the server ends the socket (a password
+// reset ends every other session) or refuses its handshake, the session is asked for
+// first: a signed-out user goes to the login page instead of knocking again every second.
+// socket.io-client is loaded on first use so the login page does not carry it.
+import { SOCKET_REFUSED, type ClientToServerEvents, type JoinRoomAck, type MessageSentAck, type MessageSentPayload, type ServerToClientEvents } from '@outings/contracts';
 import type { Socket } from 'socket.io-client';
-import { createStore, useStore } from '../store/external-store';
+import { createStore, useStore } from '@outings/fe-kit/core';
 import { retryDelay } from './retry-delay';
 
 export type RealtimeStatus = 'offline' | 'connecting' | 'connected';
@@ -14,6 +16,8 @@ export interface RealtimeHandlers {
   chatIDs: () => readonly string[];
   /** The server says the user changed: refresh user, chats and alerts. */
   onUserUpdate: () => void;
+  /** The server ended or refused the socket: asks who is signed in, true while the user still is. */
+  stillSignedIn: () => Promise<boolean>;
 }
 
 /** The events the gateway emits and accepts (`@outings/contracts` socket-events). */
@@ -23,7 +27,6 @@ const statusStore = createStore<RealtimeStatus>('offline');
 let socket: RealtimeSocket | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let generation = 0;
-/** Rooms joined on the current connection (a reconnect starts over). */
 /** Rooms asked for on this connection: whether the server let the socket in. */
 const joinedRooms = new Map<string, Promise<boolean>>();
 const connectListeners = new Set<() => void>();
@@ -57,8 +60,15 @@ export async function connectRealtime(handlers: RealtimeHandlers): Promise<void>
     connectListeners.forEach((listener) => listener());
   });
   current.on('new-message', (payload) => messageListeners.forEach((listener) => listener(payload)));
-  current.on('connect_error', () => scheduleRetry(current));
-  current.on('disconnect', () => scheduleRetry(current));
+  const retryIfSignedIn = () => {
+    statusStore.set('connecting');
+    void handlers.stillSignedIn().then((signedIn) => {
+      if (signedIn && socket === current) scheduleRetry(current);
+    });
+  };
+  current.on('connect_error', (error) => (error.message === SOCKET_REFUSED ? retryIfSignedIn() : scheduleRetry(current)));
+  // The one reason a server gives only when it closes the socket on purpose.
+  current.on('disconnect', (reason) => (reason === 'io server disconnect' ? retryIfSignedIn() : scheduleRetry(current)));
   current.on('update-user', () => handlers.onUserUpdate());
 }
 

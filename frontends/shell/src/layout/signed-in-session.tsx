@@ -23,7 +23,11 @@ export default function SignedInSession() {
   useEffect(() => {
     void reloadAlerts();
     void startChats();
-    void connectRealtime({ chatIDs, onUserUpdate: () => void Promise.all([refreshSession(), reloadAlerts(), reloadChats()]) });
+    void connectRealtime({
+      chatIDs,
+      onUserUpdate: () => void Promise.all([refreshSession(), reloadAlerts(), reloadChats()]),
+      stillSignedIn: async () => (await refreshSession()).authenticated,
+    });
     return () => {
       disconnectRealtime();
       clearAlerts();
