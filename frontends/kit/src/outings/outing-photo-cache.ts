@@ -16,7 +16,7 @@ sessionStore.subscribe(() => {
 
 /** The photo under `key`; none asked for while `key` is undefined. */
 export function useOutingPhoto(outingID: string, key: string | undefined): PhotoValue | undefined {
-  return cache.usePhoto(key, () => (key ? outingsApi.photo(outingID, key) : Promise.resolve({ ok: false, status: null, body: null })));
+  return cache.usePhoto(key, (photoKey) => outingsApi.photo(outingID, photoKey));
 }
 
 /** Puts a photo the client already has (just uploaded) in the cache. */

@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ApiResult } from '../api/http-client';
 import { deferred } from '../../test/mock-fetch';
-import { createPhotoCache, type PhotoCache } from './photo-cache';
+import { createPhotoCache, type PhotoCache, type PhotoLoader } from './photo-cache';
 
 const loaded = (data: string): Promise<ApiResult<unknown>> => Promise.resolve({ ok: true, status: 200, data });
 
-function Shown({ cache, photoKey, load }: { cache: PhotoCache; photoKey: string | undefined; load: () => Promise<ApiResult<unknown>> }) {
+function Shown({ cache, photoKey, load }: { cache: PhotoCache; photoKey: string | undefined; load: PhotoLoader }) {
   return <p data-testid={photoKey ?? 'none'}>{cache.usePhoto(photoKey, load) ?? 'absent'}</p>;
 }
 
@@ -13,7 +13,7 @@ describe('createPhotoCache', () => {
   it("is 'queued' while loading, then the data URL; readers of the same key share one load", async () => {
     const cache = createPhotoCache(10);
     const answer = deferred<ApiResult<unknown>>();
-    const load = jest.fn(() => answer.promise);
+    const load = jest.fn((_key: string) => answer.promise);
     render(
       <>
         <Shown cache={cache} photoKey="k-1" load={load} />
@@ -24,6 +24,7 @@ describe('createPhotoCache', () => {
     await act(async () => answer.resolve({ ok: true, status: 200, data: 'data:image/png;base64,AA' }));
     expect(screen.getAllByTestId('k-1').map((element) => element.textContent)).toEqual(['data:image/png;base64,AA', 'data:image/png;base64,AA']);
     expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('k-1');
   });
 
   it("is 'missing' without a key, and when the load fails or answers no text", async () => {
@@ -44,7 +45,7 @@ describe('createPhotoCache', () => {
   it('keeps at most its size, dropping the least recently used photo no screen shows', async () => {
     const cache = createPhotoCache(2);
     const load = jest.fn((key: string) => loaded(`url-${key}`));
-    const show = (key: string) => render(<Shown cache={cache} photoKey={key} load={() => load(key)} />);
+    const show = (key: string) => render(<Shown cache={cache} photoKey={key} load={load} />);
     const first = show('a');
     await act(async () => undefined);
     first.unmount();

@@ -7,9 +7,11 @@ import { createStore, useStore, type ApiResult } from '@outings/fe-kit/core';
 
 export type PhotoValue = 'queued' | 'missing' | string;
 
+export type PhotoLoader = (key: string) => Promise<ApiResult<unknown>>;
+
 export interface PhotoCache {
-  /** The photo under `key` (undefined: the owner has none), loading it on first use. */
-  usePhoto(key: string | undefined, load: () => Promise<ApiResult<unknown>>): PhotoValue | undefined;
+  /** The photo under `key` (undefined: the owner has none), loaded by `load(key)` on first use. */
+  usePhoto(key: string | undefined, load: PhotoLoader): PhotoValue | undefined;
   /** Puts a photo the client already has (just uploaded) in the cache. */
   remember(key: string, dataUrl: string): void;
   clear(): void;
@@ -45,12 +47,12 @@ export function createPhotoCache(maxEntries: number): PhotoCache {
     prune();
   };
 
-  const fetchPhoto = (key: string, load: () => Promise<ApiResult<unknown>>) => {
+  const fetchPhoto = (key: string, load: PhotoLoader) => {
     touch(key);
     if (store.get()[key] !== undefined) return;
     put(key, 'queued');
     const started = generation;
-    void load().then((result) => {
+    void load(key).then((result) => {
       if (started === generation) put(key, result.ok && typeof result.data === 'string' ? result.data : 'missing');
     });
   };
