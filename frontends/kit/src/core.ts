@@ -7,6 +7,8 @@
 import './styles/theme.css';
 
 export { api } from './api/api';
+export { whenCallsSettle } from './api/calls-in-flight';
+export type { SettleOptions } from './api/calls-in-flight';
 export type { ApiFailure, ApiRequest, ApiResult, HttpClient } from './api/http-client';
 export { accountsApi } from './api/accounts-api';
 export type { NewAccount, ProfileData } from './api/accounts-api';

@@ -3,11 +3,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadAppConfig } from './app-config';
+import { watchPageEngagement } from './pwa/page-engagement';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { registerRemotes } from './remotes/remote-registry';
 import { startFirstPage } from './router/route-gates';
 import { AppRoutes } from './router/routes';
 
+watchPageEngagement();
 registerRemotes(loadAppConfig());
 startFirstPage(window.location.pathname);
 registerServiceWorker();

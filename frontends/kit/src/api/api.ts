@@ -1,8 +1,10 @@
-// The client every screen uses: the browser's fetch, warnings shown by the popup manager.
+// The client every screen uses: the browser's fetch (counted while in flight), warnings
+// shown by the popup manager.
+import { trackCall } from './calls-in-flight';
 import { createHttpClient } from './http-client';
 import { showWarning } from '../overlay/overlay-store';
 
 export const api = createHttpClient({
-  fetch: (input, init) => window.fetch(input, init),
+  fetch: (input, init) => trackCall(window.fetch(input, init)),
   showWarning: (warning) => showWarning(warning),
 });

@@ -7,10 +7,12 @@ import { useNotificationNavigation } from '../pwa/use-notification-navigation';
 import { useUserUpdateCheck } from '../pwa/use-user-update-check';
 import { isAppPath, LOGIN_PATH } from '../router/route-guard';
 import { TopNav } from './top-nav';
+import { useAfterPageCalls } from './use-after-page-calls';
 import { useSessionEffects } from './use-session-effects';
 import './layout.css';
 
-/** Loaded once someone is signed in: the login page's scripts stay without it (issue 11). */
+/** Loaded once someone is signed in and the page's own calls are in: the login page's
+ * scripts stay without it, and a page's data and photos come before it (issue 11). */
 const SignedInSession = lazy(() => import('./signed-in-session'));
 
 export function AppLayout() {
@@ -18,6 +20,7 @@ export function AppLayout() {
   const { modals, popup } = useOverlays();
   const { authenticated } = useSession();
   useSessionEffects();
+  const signedInExtras = useAfterPageCalls(authenticated);
   useUserUpdateCheck();
   useNotificationNavigation();
   const modalOpen = modals.length > 0;
@@ -35,7 +38,7 @@ export function AppLayout() {
         <main id="main" className={classes} tabIndex={-1}>
           <Outlet />
         </main>
-        {authenticated && (
+        {signedInExtras && (
           <Suspense fallback={null}>
             <SignedInSession />
           </Suspense>

@@ -1,6 +1,7 @@
 // When the app offers push notifications (issue 11): to a signed-in user on an app page,
-// a few seconds in, once the browser can receive pushes and has not been asked yet
-// (permission `default`), and not again for a week after 'Not now'. The browser's own
+// a few seconds after their first tap or key in this page's life (page-engagement.ts),
+// once the browser can receive pushes and has not been asked yet (permission `default`),
+// and not again for a week after 'Not now'. The browser's own
 // permission dialog only ever follows the user's click on 'Turn on'.
 export const PUSH_PROMPT_DELAY_MS = 2000;
 export const PUSH_PROMPT_REPEAT_MS = 7 * 24 * 60 * 60 * 1000;

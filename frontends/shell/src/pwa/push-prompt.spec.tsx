@@ -1,17 +1,26 @@
 import { applySessionView, closeAllOverlays, openModal, sessionStore } from '@outings/fe-kit/core';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../../kit/test/fake-response';
 import { makeUser, sessionView } from '../../../kit/test/fixtures';
 import { mockFetch } from '../../../kit/test/mock-fetch';
 import { installFakePushBrowser, removeFakePushBrowser, VAPID_KEY, type FakePushBrowser } from './fake-push-browser';
+import { watchPageEngagement } from './page-engagement';
 import { PushPrompt } from './push-prompt';
 import { PUSH_PROMPT_DELAY_MS, PUSH_PROMPT_DISMISSED_AT_KEY } from './push-prompt-rules';
 
 const prompt = () => screen.queryByRole('complementary', { name: 'Get alerts when the app is closed' });
 
+/** The user's first tap in this page's life (the click on Login, say). */
+async function engage() {
+  await act(async () => {
+    fireEvent.pointerDown(document.body);
+  });
+}
+
 async function showPrompt() {
   render(<PushPrompt />);
+  await engage();
   await act(async () => {
     jest.advanceTimersByTime(PUSH_PROMPT_DELAY_MS);
   });
@@ -24,6 +33,7 @@ describe('PushPrompt', () => {
 
   beforeEach(() => {
     jest.useFakeTimers();
+    watchPageEngagement(window);
     closeAllOverlays();
     applySessionView(sessionView(makeUser({ _id: 'u-1' })));
     browser = installFakePushBrowser({ permission: 'default', answer: 'granted' });
@@ -38,8 +48,13 @@ describe('PushPrompt', () => {
     jest.useRealTimers();
   });
 
-  it('offers pushes a moment after sign-in, not at once', async () => {
+  it("offers pushes a moment after the user's first tap, not while the page only loads", async () => {
     render(<PushPrompt />);
+    await act(async () => {
+      jest.advanceTimersByTime(10 * PUSH_PROMPT_DELAY_MS);
+    });
+    expect(prompt()).toBeNull();
+    await engage();
     expect(prompt()).toBeNull();
     await act(async () => {
       jest.advanceTimersByTime(PUSH_PROMPT_DELAY_MS);
@@ -64,6 +79,7 @@ describe('PushPrompt', () => {
       </>,
     );
     screen.getByRole('textbox', { name: 'Message' }).focus();
+    await engage();
     await act(async () => {
       jest.advanceTimersByTime(PUSH_PROMPT_DELAY_MS);
     });

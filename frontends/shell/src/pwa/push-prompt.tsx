@@ -4,6 +4,7 @@
 // asks the browser for permission and subscribes this device, and 'Not now'.
 import { Button, Icon, readLocal, useOverlays, useSession, writeLocal } from '@outings/fe-kit/core';
 import { useEffect, useState } from 'react';
+import { whenPageEngaged } from './page-engagement';
 import { PUSH_PROMPT_DELAY_MS, PUSH_PROMPT_DISMISSED_AT_KEY, pushPromptDue } from './push-prompt-rules';
 import { activeWorker, pushPermission, subscribeThisDevice } from './push-subscription';
 import './push-prompt.css';
@@ -24,11 +25,15 @@ export function PushPrompt() {
   useEffect(() => {
     if (!userID || !isDue()) return;
     let cancelled = false;
-    const timer = setTimeout(() => {
-      void activeWorker().then(() => {
-        if (!cancelled && isDue()) setShown(true);
-      });
-    }, PUSH_PROMPT_DELAY_MS);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    void whenPageEngaged().then(() => {
+      if (cancelled) return;
+      timer = setTimeout(() => {
+        void activeWorker().then(() => {
+          if (!cancelled && isDue()) setShown(true);
+        });
+      }, PUSH_PROMPT_DELAY_MS);
+    });
     return () => {
       cancelled = true;
       clearTimeout(timer);

@@ -1,0 +1,45 @@
+import { trackCall, whenCallsSettle } from './calls-in-flight';
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+describe('calls in flight', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('settles once no call has been in flight for the quiet time', async () => {
+    const first = deferred();
+    const second = deferred();
+    void trackCall(first.promise);
+    let settled = false;
+    void whenCallsSettle({ quietMs: 300, maxWaitMs: 3000 }).then(() => (settled = true));
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(settled).toBe(false);
+    first.resolve();
+    await jest.advanceTimersByTimeAsync(100);
+    // A call that starts within the quiet time (the photos after the feed) restarts it.
+    void trackCall(second.promise);
+    await jest.advanceTimersByTimeAsync(500);
+    expect(settled).toBe(false);
+    second.resolve();
+    await jest.advanceTimersByTimeAsync(299);
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+  });
+
+  it('counts a failed call as settled too, and gives up waiting at the longest wait', async () => {
+    const failing = Promise.reject(new Error('offline'));
+    await trackCall(failing).catch(() => undefined);
+    void trackCall(new Promise(() => undefined));
+    let settled = false;
+    void whenCallsSettle({ quietMs: 300, maxWaitMs: 3000 }).then(() => (settled = true));
+    await jest.advanceTimersByTimeAsync(2999);
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+  });
+});
