@@ -1,4 +1,4 @@
-// Preloads every script and style sheet the login page needs. Without it the browser
+// Preloads every script the login page needs, and links its style sheets. Without it the browser
 // discovers them in a waterfall: the entry, then the async bootstrap, then each shared
 // module (react, react-dom, the router, the kit) one round trip later. The set is read
 // from the chunk graph: the entry's chunks, the chunks of its async
@@ -55,9 +55,12 @@ class LoginPreloadPlugin {
           .map((file) => `${data.publicPath}${file}`)
           .filter((href) => !loaded.has(href))
           .sort();
-        // The chunks' style sheets too: webpack asks for them only once the chunk that needs
-        // them loads, a round trip before the first paint.
-        const links = files.map((href) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: href.endsWith('.css') ? 'style' : 'script', href }));
+        // The chunks' style sheets are linked, not preloaded: they style index.html's first
+        // frame (the top bar and the loading screen) before any script runs, and when the
+        // chunk needing them loads, mini-css-extract finds them already in place.
+        const links = files.map((href) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', href.endsWith('.css') ? { rel: 'stylesheet', href } : { rel: 'preload', as: 'script', href }),
+        );
         data.assetTags.meta.push(...links);
         return data;
       });
