@@ -1,7 +1,7 @@
 import { api } from '@outings/fe-kit/core';
 import { act, render, screen } from '@testing-library/react';
 import { deferred, mockFetch } from '../../../kit/test/mock-fetch';
-import { jsonResponse } from '../../../kit/test/fake-response';
+import { jsonResponse, textResponse } from '../../../kit/test/fake-response';
 import { PAGE_CALLS_QUIET_MS, SIGNED_IN_EXTRAS_MAX_WAIT_MS, useAfterPageCalls } from './use-after-page-calls';
 
 function Extras({ active }: { active: boolean }) {
@@ -22,6 +22,20 @@ describe('useAfterPageCalls', () => {
     await advance(SIGNED_IN_EXTRAS_MAX_WAIT_MS - 500);
     expect(screen.getByText('page first')).toBeInTheDocument();
     feed.resolve(jsonResponse(200, {}));
+    await call;
+    await advance(PAGE_CALLS_QUIET_MS);
+    expect(screen.getByText('extras')).toBeInTheDocument();
+  });
+
+  it("counts a call until its answer's body is read (a photo still arriving)", async () => {
+    const body = deferred<string>();
+    const photo = { ...textResponse(200, ''), text: () => body.promise } as Response;
+    mockFetch({ 'GET /photo': () => Promise.resolve(photo) });
+    render(<Extras active />);
+    const call = api.request('/photo');
+    await advance(PAGE_CALLS_QUIET_MS * 2);
+    expect(screen.getByText('page first')).toBeInTheDocument();
+    body.resolve('data:image/jpeg;base64,AA');
     await call;
     await advance(PAGE_CALLS_QUIET_MS);
     expect(screen.getByText('extras')).toBeInTheDocument();
