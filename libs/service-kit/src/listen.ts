@@ -1,6 +1,9 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** How often a closing server closes the connections whose last answer has gone out. */
+const CLOSE_SWEEP_MS = 50;
+
 export interface RunningServer {
   server: Server;
   port: number;
@@ -30,7 +33,13 @@ export function listen(handler: RequestListener, port: number, host = '127.0.0.1
         url: `http://${shownHost}:${bound}`,
         close: () =>
           new Promise<void>((done) => {
-            server.close(() => done());
+            // A connection busy at close time turns idle once its answer is out; without
+            // the sweep it would then sit out the 65 s keep-alive before the close ends.
+            const sweep = setInterval(() => server.closeIdleConnections(), CLOSE_SWEEP_MS);
+            server.close(() => {
+              clearInterval(sweep);
+              done();
+            });
             server.closeIdleConnections();
           }),
       });
