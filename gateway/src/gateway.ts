@@ -7,7 +7,17 @@ import type { Server as HttpServer, RequestListener } from 'node:http';
 import express, { type Express } from 'express';
 import { Redis } from 'ioredis';
 import { quitRedis } from './redis/quit-redis';
-import { errorHandler, healthRoutes, notFoundHandler, refuseUnsafeUrl, requestContext, requestLogStarter, type Logger, type RunningServer } from '@outings/service-kit';
+import {
+  compressAnswers,
+  errorHandler,
+  healthRoutes,
+  notFoundHandler,
+  refuseUnsafeUrl,
+  requestContext,
+  requestLogStarter,
+  type Logger,
+  type RunningServer,
+} from '@outings/service-kit';
 import type { RemoteUrls, ServiceUrls } from './config';
 import { stripClientIdentity } from './identity/client-identity';
 import { crossSiteRefusal, originCheck } from './identity/origin-check.middleware';
@@ -144,6 +154,8 @@ export function createGateway(options: GatewayOptions): Gateway {
   app.use(frontendFiles(options.frontendsDir));
   app.use(spaFallback(options.frontendsDir));
   app.use(originCheck(origins));
+  // The answers the gateway composes; forwarded calls come compressed by their service.
+  app.use(compressAnswers);
   // Only sign-in and sign-out always write the session; every other call just reads who
   // is signed in, at a fraction of the cost. The session check writes only when the
   // hourly renewal is due, and runs express-session for that call alone.

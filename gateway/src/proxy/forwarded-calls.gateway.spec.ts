@@ -1,6 +1,7 @@
 // The forwarded calls through the whole gateway as its HTTP server serves it
 // (`gateway.handle`): answered before express, with every guarantee express's chain gives.
 import request from 'supertest';
+import { compressAnswers } from '@outings/service-kit';
 import { startFakeServices, type FakeServices } from '../../test/support/fake-services';
 import { sessionCookieFor, startListeningGateway, type ListeningGateway } from '../../test/support/listening-gateway';
 import { PUBLIC_URL } from '../../test/support/test-gateway';
@@ -13,7 +14,10 @@ describe('forwarded calls through the gateway', () => {
   beforeAll(async () => {
     services = await startFakeServices(new Set(['ada']), {
       activity: (app) => {
-        app.get('/activity/get-all', (_req, res) => void res.json({ activities: [] }));
+        // Large with `?many`: a real service sends it compressed (service-kit's compressAnswers).
+        app.get('/activity/get-all', compressAnswers, (req, res) => {
+          res.json({ activities: req.query.many ? Array.from({ length: 100 }, (_, index) => ({ name: `Activity ${index}` })) : [] });
+        });
         app.post('/activity/create', (_req, res) => void res.status(201).json({ activity: {} }));
       },
       auth: (app) => {
@@ -44,6 +48,15 @@ describe('forwarded calls through the gateway', () => {
     expect(res.headers['x-request-id']).toMatch(/^[\w.:-]+$/);
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(services.activity.requests).toHaveLength(0);
+  });
+
+  it("passes the browser's Accept-Encoding on and the service's compressed answer back untouched", async () => {
+    const res = await request(listening.url).get('/activity/get-all?many=1').set('cookie', cookie).set('accept-encoding', 'br');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.body.activities).toHaveLength(100);
+    expect(services.activity.requests[0]?.headers['accept-encoding']).toBe('br');
   });
 
   it('refuses a cross-site POST before the session is read or the service called', async () => {

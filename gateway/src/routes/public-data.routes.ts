@@ -2,8 +2,8 @@
 // needs and the front-end configuration the shell reads at start.
 import { createHash } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
-import compression from 'compression';
 import { cities, globals } from '@outings/reference-data';
+import { compressAnswers } from '@outings/service-kit';
 import type { RemoteUrls } from '../config';
 
 // Reference data changes only with a deployment: browsers may reuse it for a while and
@@ -25,10 +25,8 @@ function fixedJson(value: unknown, cacheControl: string): RequestHandler {
 
 export function publicDataRoutes(remotes: RemoteUrls): Router {
   const router = Router();
-  // The city list is tens of kilobytes: worth compressing, unlike the API's small answers.
-  const compress = compression();
-  router.get('/data/globals', compress, fixedJson(globals, REFERENCE_CACHE));
-  router.get('/data/cities', compress, fixedJson(cities, REFERENCE_CACHE));
+  router.get('/data/globals', compressAnswers, fixedJson(globals, REFERENCE_CACHE));
+  router.get('/data/cities', compressAnswers, fixedJson(cities, REFERENCE_CACHE));
   // Read by the shell before it loads any remote, so a new deployment is seen at once.
   router.get('/app-config.json', fixedJson({ remotes }, 'no-cache'));
   return router;

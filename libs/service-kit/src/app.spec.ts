@@ -31,6 +31,9 @@ function buildApp(readiness = {}) {
       app.post('/request-id', (_req, res) => {
         res.json({ requestId: currentRequestId() });
       });
+      app.get('/list/:count', (req, res) => {
+        res.json({ items: Array.from({ length: Number(req.params.count) }, (_, index) => `item ${index}`) });
+      });
       app.get('/users/:id', (req, res) => {
         res.json({ userId: requireSelf(req, String(req.params.id)) });
       });
@@ -39,6 +42,18 @@ function buildApp(readiness = {}) {
 }
 
 describe('createServiceApp', () => {
+  it('compresses answers of a kilobyte or more for a caller that accepts it, and only those', async () => {
+    const app = buildApp();
+    const large = await request(app).get('/list/200').set('accept-encoding', 'br, gzip');
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(large.headers.vary).toMatch(/accept-encoding/i);
+    expect(large.body.items).toHaveLength(200);
+    const gzip = await request(app).get('/list/200').set('accept-encoding', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect((await request(app).get('/list/200').set('accept-encoding', 'identity')).headers['content-encoding']).toBeUndefined();
+    expect((await request(app).get('/list/3').set('accept-encoding', 'br, gzip')).headers['content-encoding']).toBeUndefined();
+  });
+
   it('answers validation failures with 400 naming the field', async () => {
     const res = await request(buildApp()).post('/echo').send({ name: 'much too long' });
     expect(res.status).toBe(400);

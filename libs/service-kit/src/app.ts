@@ -5,6 +5,7 @@ import { requestContext } from './request-log.middleware';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { healthRoutes, type ReadinessCheck } from './health';
 import { jsonBody, refuseUnsafeUrl } from './body';
+import { compressAnswers } from './compression';
 import { serveOpenApi, type ApiDescription } from './openapi';
 
 export interface ServiceAppOptions {
@@ -41,9 +42,9 @@ function bodyReaders(bodyLimit: string, largeBodies: Record<string, string>): Re
 }
 
 /**
- * The one way a service builds its HTTP app: request ids, request logs, guarded JSON
- * bodies and addresses, health endpoints, the service's routes, then the spec's error
- * shapes.
+ * The one way a service builds its HTTP app: request ids, request logs, compressed large
+ * answers, guarded JSON bodies and addresses, health endpoints, the service's routes, then
+ * the spec's error shapes.
  */
 export function createServiceApp({ logger, readiness = {}, bodyLimit = '100kb', largeBodies = {}, routes, openapi }: ServiceAppOptions): Express {
   const app = express();
@@ -52,6 +53,7 @@ export function createServiceApp({ logger, readiness = {}, bodyLimit = '100kb', 
   app.use(healthRoutes(readiness));
   app.use(requestContext(logger));
   app.use(noSniff);
+  app.use(compressAnswers);
   app.use(refuseUnsafeUrl);
   app.use(bodyReaders(bodyLimit, largeBodies));
   if (openapi) app.get('/openapi.json', serveOpenApi(openapi));

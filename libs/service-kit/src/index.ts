@@ -1,5 +1,6 @@
 export * from './app';
 export * from './body';
+export * from './compression';
 export * from './config';
 export * from './errors';
 export * from './error-handler';
