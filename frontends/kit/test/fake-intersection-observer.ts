@@ -16,8 +16,9 @@ export class FakeObserver {
   disconnect() {
     this.disconnected = true;
   }
-  enter(isIntersecting: boolean) {
-    const entries = this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
+  /** `box`: the observed elements' size as the browser would measure it. */
+  enter(isIntersecting: boolean, box = { width: 0, height: 0 }) {
+    const entries = this.observed.map((target) => ({ target, isIntersecting, boundingClientRect: box }) as IntersectionObserverEntry);
     this.callback(entries, this as unknown as IntersectionObserver);
   }
 }

@@ -6,6 +6,7 @@ import {
   friendIdRequestSchema,
   loginRequestSchema,
   matchesViewSchema,
+  pictureSizeQuerySchema,
   resetPasswordRequestSchema,
   statusRequestSchema,
   userCardSchema,
@@ -87,7 +88,12 @@ export const accountCalls: GatewayOperation[] = [
     method: 'get',
     path: '/user/:id/profile-picture',
     summary: "A user's profile picture",
-    answers: { 200: { description: 'The picture as a `data:` URL.', mediaType: 'text/plain' }, 404: 'Picture Not Found.' },
+    query: pictureSizeQuerySchema,
+    answers: {
+      200: { description: 'The picture as a `data:` URL; with `size`, scaled so its shorter side is that many pixels.', mediaType: 'text/plain' },
+      400: 'The size is not valid.',
+      404: 'Picture Not Found.',
+    },
   },
   {
     method: 'get',

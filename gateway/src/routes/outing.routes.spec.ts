@@ -6,7 +6,8 @@ import { PUBLIC_URL, fakeFrontendsDir, testGateway } from '../../test/support/te
 import type { Gateway } from '../gateway';
 
 const PHOTO_KEY = 'outing-photos/0f8fad5b-d9cb-469f-a165-70867728950e.jpg';
-const DATA_URL = 'data:image/jpeg;base64,/9j/AAAA';
+// Long enough (over a kilobyte) to be sent compressed to a browser that accepts it.
+const DATA_URL = `data:image/jpeg;base64,/9j/${'A'.repeat(2000)}`;
 const NAVIGATION = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 /** Statuses of the fake profile's users (the default is Ready). */
 const STATUSES: Record<string, string> = { grace: 'Searching', kim: 'Busy' };
@@ -269,6 +270,22 @@ describe('outing routes', () => {
       expect(res.headers['cache-control']).toBe('private, max-age=31536000, immutable');
       expect(calls(services.outing)).toEqual([`GET /users/ada/outings/o1/photos/access?key=${encodeURIComponent(PHOTO_KEY)}`]);
       expect(calls(services.media)).toEqual([`GET /outing-photos/${PHOTO_KEY}`]);
+    });
+
+    it('asks media for the size the browser names, and refuses a size off the ladder before asking anyone', async () => {
+      expect((await agent.get(`${photoPath('o1', PHOTO_KEY)}?size=320`)).status).toBe(200);
+      expect(calls(services.media)).toEqual([`GET /outing-photos/${PHOTO_KEY}?size=320`]);
+      expect((await agent.get(`${photoPath('o1', PHOTO_KEY)}?size=300`)).status).toBe(400);
+      expect((await agent.get(`${photoPath('o1', PHOTO_KEY)}?size=160&size=320`)).status).toBe(400);
+      expect(calls(services.outing)).toHaveLength(1);
+      expect(calls(services.media)).toHaveLength(1);
+    });
+
+    it('sends the photo compressed to a browser that accepts it', async () => {
+      const res = await agent.get(photoPath('o1', PHOTO_KEY)).set('accept-encoding', 'gzip');
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.text).toBe(DATA_URL);
     });
 
     it("answers the outing service's 403 or 404 without asking media", async () => {

@@ -14,6 +14,8 @@ import {
   deleteOutingPhotoRequestSchema,
   outingAnswerSchema,
   outingPhotoKeySchema,
+  pictureSizeOf,
+  pictureSizeQuerySchema,
   outingViewListSchema,
   uploadOutingPhotoRequestSchema,
   type CompletionAnswer,
@@ -78,12 +80,13 @@ export function outingRoutes({ services, composeSessionView }: RouteContext): Ro
     await answerWithOuting(res, paths.userId, identity, created);
   });
 
-  /** One photo as a data URL, for whoever may see the outing's photos (the outing service decides). */
+  /** One photo as a data URL (at `?size=` when asked), for whoever may see the outing's photos (the outing service decides). */
   router.get('/outing/:outingId/photo/:photoKey', async (req, res) => {
     const paths = outingPaths(req);
     const outingId = outingIdOf(req);
     const { key } = parseInput(outingPhotoKeySchema, { key: req.params.photoKey });
-    const photo = await readOutingPhoto(services, paths.outing(outingId), key, identityOf(req));
+    const size = pictureSizeOf(parseInput(pictureSizeQuerySchema, req.query));
+    const photo = await readOutingPhoto(services, paths.outing(outingId), key, identityOf(req), size);
     if (!photo.ok) return relay(res, photo.refusal);
     // A key is never reused: the photo under it never changes.
     res.setHeader('Cache-Control', 'private, max-age=31536000, immutable');

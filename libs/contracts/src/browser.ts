@@ -12,6 +12,7 @@ export * from './dto/notification';
 export * from './dto/push';
 export * from './dto/chat';
 export * from './dto/outing';
+export * from './picture-sizes';
 export type { DismissNotificationRequestBody, RespondToNotificationRequestBody } from './dto/notification-requests';
 export type {
   CreateAccountRequestBody,

@@ -11,6 +11,8 @@ export * from './dto/account';
 export * from './dto/friends';
 export * from './dto/chat';
 export * from './dto/outing';
+export * from './dto/picture-size';
+export * from './picture-sizes';
 export * from './dto/notification';
 export * from './dto/push';
 export * from './dto/notification-requests';

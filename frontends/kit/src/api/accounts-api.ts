@@ -1,12 +1,14 @@
 // The accounts calls of spec §7, typed by the contracts the gateway checks them with. Each
 // returns the client's result; callers decide what a failure means on their screen.
-import type {
-  CreateAccountRequestBody,
-  LoginRequestBody,
-  ProfileDataRequestBody,
-  ResetPasswordRequestBody,
-  StatusRequestBody,
-  UsernameRequestBody,
+import {
+  pictureSizeQuery,
+  type CreateAccountRequestBody,
+  type LoginRequestBody,
+  type PictureSize,
+  type ProfileDataRequestBody,
+  type ResetPasswordRequestBody,
+  type StatusRequestBody,
+  type UsernameRequestBody,
 } from '@outings/contracts';
 import { api } from './api';
 import { schemaOnDemand } from './schemas-on-demand';
@@ -61,6 +63,7 @@ export const accountsApi = {
     const body: StatusRequestBody = { status };
     return api.request(`/user/${encodeURIComponent(userID)}/status`, { method: post, body, schema: sessionViewSchema, keepalive });
   },
-  profilePicture: (userID: string) =>
-    api.request(`/user/${encodeURIComponent(userID)}/profile-picture`, { schema: photoStringSchema }),
+  /** As stored, or scaled down to `size` for a small slot. */
+  profilePicture: (userID: string, size?: PictureSize) =>
+    api.request(`/user/${encodeURIComponent(userID)}/profile-picture${pictureSizeQuery(size)}`, { schema: photoStringSchema }),
 };

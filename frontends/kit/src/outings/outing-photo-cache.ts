@@ -1,6 +1,7 @@
 // Outing photos by media key (spec §7: 'text photo string, cached on client'). A key
 // never names another picture, so a photo is loaded once per page life, and dropped when
 // the user signs out (the next user may not be allowed to see it).
+import type { PictureSize } from '@outings/contracts';
 import { sessionStore } from '@outings/fe-kit/core';
 import { createPhotoCache, type PhotoValue } from '../photos/photo-cache';
 import { outingsApi } from './outings-api';
@@ -14,9 +15,9 @@ sessionStore.subscribe(() => {
   if (!sessionStore.get().user) cache.clear();
 });
 
-/** The photo under `key`; none asked for while `key` is undefined. */
-export function useOutingPhoto(outingID: string, key: string | undefined): PhotoValue | undefined {
-  return cache.usePhoto(key, (photoKey) => outingsApi.photo(outingID, photoKey));
+/** The photo under `key`, as stored or at `size`; none asked for while `key` is undefined. */
+export function useOutingPhoto(outingID: string, key: string | undefined, size?: PictureSize): PhotoValue | undefined {
+  return cache.usePhoto(key, size, (photoKey, sizeToLoad) => outingsApi.photo(outingID, photoKey, sizeToLoad));
 }
 
 /** Puts a photo the client already has (just uploaded) in the cache. */

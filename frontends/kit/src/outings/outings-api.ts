@@ -8,10 +8,12 @@ import {
   outingAnswerSchema,
   outingDetailSchema,
   outingListSchema,
+  pictureSizeQuery,
   sessionViewSchema,
   userPhotosSchema,
   type AddCompletionRequestBody,
   type CreateOutingRequestBody,
+  type PictureSize,
   type SetLikeRequestBody,
 } from '@outings/contracts';
 import * as z from 'zod/mini';
@@ -36,8 +38,8 @@ export const outingsApi = {
     api.request(`${withOwnOutingsBase(userID, outingID)}/upload-photo`, { method: 'POST', body: { photoString }, schema: sessionWithOutingSchema }),
   deletePhoto: (userID: string, outingID: string, key: string) =>
     api.request(`${withOwnOutingsBase(userID, outingID)}/delete-photo`, { method: 'POST', body: { key }, schema: sessionWithOutingSchema }),
-  /** The photo as a data URL (spec §7: 'text photo string, cached on client'). */
-  photo: (outingID: string, key: string) => api.request(`/outing/${segment(outingID)}/photo/${segment(key)}`),
+  /** The photo as a data URL (spec §7: 'text photo string, cached on client'), as stored or scaled down to `size`. */
+  photo: (outingID: string, key: string, size?: PictureSize) => api.request(`/outing/${segment(outingID)}/photo/${segment(key)}${pictureSizeQuery(size)}`),
   complete: (userID: string, outingID: string, body: AddCompletionRequestBody) =>
     api.request(`${withOwnOutingsBase(userID, outingID)}/add-completion`, { method: 'POST', body, schema: completionAnswerSchema }),
   feed: (userID: string, before?: string) =>

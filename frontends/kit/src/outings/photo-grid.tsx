@@ -21,7 +21,7 @@ export function openPhotoViewer(photo: GridPhoto, alt: string): void {
     selector: 'view-photo',
     header: alt,
     dismissOnBackdrop: true,
-    render: () => <OutingPhoto outingId={photo.outing} photoKey={photo.key} alt={alt} className="outing-photo--big" />,
+    render: () => <OutingPhoto outingId={photo.outing} photoKey={photo.key} alt={alt} className="outing-photo--big" original />,
   });
 }
 

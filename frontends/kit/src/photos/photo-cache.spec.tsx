@@ -1,19 +1,28 @@
 import { act, render, screen } from '@testing-library/react';
+import type { PictureSize } from '@outings/contracts';
 import type { ApiResult } from '../api/http-client';
 import { deferred } from '../../test/mock-fetch';
 import { createPhotoCache, type PhotoCache, type PhotoLoader } from './photo-cache';
 
 const loaded = (data: string): Promise<ApiResult<unknown>> => Promise.resolve({ ok: true, status: 200, data });
 
-function Shown({ cache, photoKey, load }: { cache: PhotoCache; photoKey: string | undefined; load: PhotoLoader }) {
-  return <p data-testid={photoKey ?? 'none'}>{cache.usePhoto(photoKey, load) ?? 'absent'}</p>;
+interface ShownProps {
+  cache: PhotoCache;
+  photoKey: string | undefined;
+  load: PhotoLoader;
+  size?: PictureSize;
+  testId?: string;
+}
+
+function Shown({ cache, photoKey, load, size, testId }: ShownProps) {
+  return <p data-testid={testId ?? photoKey ?? 'none'}>{cache.usePhoto(photoKey, size, load) ?? 'absent'}</p>;
 }
 
 describe('createPhotoCache', () => {
   it("is 'queued' while loading, then the data URL; readers of the same key share one load", async () => {
     const cache = createPhotoCache(10);
     const answer = deferred<ApiResult<unknown>>();
-    const load = jest.fn((_key: string) => answer.promise);
+    const load = jest.fn((_key: string, _size?: PictureSize) => answer.promise);
     render(
       <>
         <Shown cache={cache} photoKey="k-1" load={load} />
@@ -24,7 +33,7 @@ describe('createPhotoCache', () => {
     await act(async () => answer.resolve({ ok: true, status: 200, data: 'data:image/png;base64,AA' }));
     expect(screen.getAllByTestId('k-1').map((element) => element.textContent)).toEqual(['data:image/png;base64,AA', 'data:image/png;base64,AA']);
     expect(load).toHaveBeenCalledTimes(1);
-    expect(load).toHaveBeenCalledWith('k-1');
+    expect(load).toHaveBeenCalledWith('k-1', undefined);
   });
 
   it("is 'missing' without a key, and when the load fails or answers no text", async () => {
@@ -62,6 +71,55 @@ describe('createPhotoCache', () => {
     show('b');
     await act(async () => undefined);
     expect(load.mock.calls.map(([key]) => key)).toEqual(['a', 'b', 'c', 'a', 'b']);
+  });
+
+  it('loads each size of a key on its own, and keeps them apart', async () => {
+    const cache = createPhotoCache(10);
+    const load = jest.fn((key: string, size?: PictureSize) => loaded(`${key}@${size ?? 'stored'}`));
+    render(
+      <>
+        <Shown cache={cache} photoKey="k-1" size={160} load={load} testId="small" />
+        <Shown cache={cache} photoKey="k-1" size={320} load={load} testId="larger" />
+        <Shown cache={cache} photoKey="k-1" size={160} load={load} testId="small-again" />
+      </>,
+    );
+    await act(async () => undefined);
+    expect(screen.getByTestId('small')).toHaveTextContent('k-1@160');
+    expect(screen.getByTestId('small-again')).toHaveTextContent('k-1@160');
+    expect(screen.getByTestId('larger')).toHaveTextContent('k-1@320');
+    expect(load.mock.calls).toEqual([
+      ['k-1', 160],
+      ['k-1', 320],
+    ]);
+  });
+
+  it('lets the photo as stored serve every size without another load', async () => {
+    const cache = createPhotoCache(10);
+    const load = jest.fn((key: string, size?: PictureSize) => loaded(`${key}@${size ?? 'stored'}`));
+    cache.remember('k-1', 'from-upload');
+    render(<Shown cache={cache} photoKey="k-1" size={160} load={load} testId="small" />);
+    expect(screen.getByTestId('small')).toHaveTextContent('from-upload');
+    render(<Shown cache={cache} photoKey="k-2" size={160} load={load} testId="k-2 small" />);
+    await act(async () => undefined);
+    render(<Shown cache={cache} photoKey="k-2" load={load} testId="k-2 big" />);
+    await act(async () => undefined);
+    // Once the stored photo is in, the small reader shows it too.
+    expect(screen.getByTestId('k-2 small')).toHaveTextContent('k-2@stored');
+    expect(load.mock.calls).toEqual([
+      ['k-2', 160],
+      ['k-2', undefined],
+    ]);
+  });
+
+  it('keeps the photo as stored while a reader of a smaller size relies on it', async () => {
+    const cache = createPhotoCache(1);
+    const load = jest.fn((key: string, size?: PictureSize) => loaded(`${key}@${size ?? 'stored'}`));
+    cache.remember('k-1', 'from-upload');
+    render(<Shown cache={cache} photoKey="k-1" size={160} load={load} testId="small" />);
+    render(<Shown cache={cache} photoKey="k-2" load={load} />);
+    await act(async () => undefined);
+    expect(screen.getByTestId('small')).toHaveTextContent('from-upload');
+    expect(load.mock.calls).toEqual([['k-2', undefined]]);
   });
 
   it('serves a remembered photo without loading it, and loads again after clear', async () => {

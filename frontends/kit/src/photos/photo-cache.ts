@@ -1,82 +1,103 @@
 // Photos held in memory by a key that never names two different pictures (spec §3: a
-// photo is absent, then 'queued' while loading, then loaded). Readers of the same key
-// share one load; past `maxEntries` the least recently used photos no screen shows go
-// first (a photo on screen is never dropped, or its reader would load it again and again).
+// photo is absent, then 'queued' while loading, then loaded), each as stored or at a
+// smaller size for its slot (libs/contracts picture-sizes). The picture as stored serves
+// every size: a photo just uploaded, or opened big, is never loaded again for a grid.
+// Readers of the same entry share one load; past `maxEntries` the least recently used
+// entries no screen shows go first (an entry on screen is never dropped, or its reader
+// would load it again and again).
 import { useEffect } from 'react';
+import type { PictureSize } from '@outings/contracts';
 import { createStore, useStore, type ApiResult } from '@outings/fe-kit/core';
 
 export type PhotoValue = 'queued' | 'missing' | string;
 
-export type PhotoLoader = (key: string) => Promise<ApiResult<unknown>>;
+/** Loads the photo under `key` at `size` (undefined: as stored). */
+export type PhotoLoader = (key: string, size: PictureSize | undefined) => Promise<ApiResult<unknown>>;
 
 export interface PhotoCache {
-  /** The photo under `key` (undefined: the owner has none), loaded by `load(key)` on first use. */
-  usePhoto(key: string | undefined, load: PhotoLoader): PhotoValue | undefined;
-  /** Puts a photo the client already has (just uploaded) in the cache. */
+  /**
+   * The photo under `key` at `size` (undefined: as stored), loaded by `load(key, size)` on first
+   * use; 'missing' without a key (the owner has none).
+   */
+  usePhoto(key: string | undefined, size: PictureSize | undefined, load: PhotoLoader): PhotoValue | undefined;
+  /** Puts a photo the client already has (just uploaded) in the cache, as stored. */
   remember(key: string, dataUrl: string): void;
   clear(): void;
 }
 
+const isPicture = (value: PhotoValue | undefined): value is string => value !== undefined && value !== 'queued' && value !== 'missing';
+
+/** The entry of `key` at `size`; the key itself for the picture as stored. */
+const entryOf = (key: string, size: PictureSize | undefined) => (size === undefined ? key : `${key}#${size}`);
+
 export function createPhotoCache(maxEntries: number): PhotoCache {
   const store = createStore<Readonly<Record<string, PhotoValue>>>({});
-  /** Keys oldest use first (a Map iterates in insertion order). */
+  /** Entries oldest use first (a Map iterates in insertion order). */
   const recency = new Map<string, true>();
   const readers = new Map<string, number>();
   /** Bumped by `clear`: a load started before it must not put its photo back. */
   let generation = 0;
 
-  const touch = (key: string) => {
-    recency.delete(key);
-    recency.set(key, true);
+  const touch = (entry: string) => {
+    recency.delete(entry);
+    recency.set(entry, true);
   };
 
   const prune = () => {
     const dropped: string[] = [];
-    for (const key of recency.keys()) {
+    for (const entry of recency.keys()) {
       if (recency.size - dropped.length <= maxEntries) break;
-      if (!readers.has(key) && store.get()[key] !== 'queued') dropped.push(key);
+      if (!readers.has(entry) && store.get()[entry] !== 'queued') dropped.push(entry);
     }
     if (dropped.length === 0) return;
-    dropped.forEach((key) => recency.delete(key));
-    store.set((entries) => Object.fromEntries(Object.entries(entries).filter(([key]) => recency.has(key))));
+    dropped.forEach((entry) => recency.delete(entry));
+    store.set((entries) => Object.fromEntries(Object.entries(entries).filter(([entry]) => recency.has(entry))));
   };
 
-  const put = (key: string, value: PhotoValue) => {
-    touch(key);
-    store.set((entries) => ({ ...entries, [key]: value }));
+  const put = (entry: string, value: PhotoValue) => {
+    touch(entry);
+    store.set((entries) => ({ ...entries, [entry]: value }));
     prune();
   };
 
-  const fetchPhoto = (key: string, load: PhotoLoader) => {
-    touch(key);
-    if (store.get()[key] !== undefined) return;
-    put(key, 'queued');
+  const fetchPhoto = (key: string, size: PictureSize | undefined, load: PhotoLoader) => {
+    const entry = entryOf(key, size);
+    const entries = store.get();
+    if (isPicture(entries[key])) return touch(key);
+    if (entries[entry] !== undefined) return touch(entry);
+    put(entry, 'queued');
     const started = generation;
-    void load(key).then((result) => {
-      if (started === generation) put(key, result.ok && typeof result.data === 'string' ? result.data : 'missing');
+    void load(key, size).then((result) => {
+      if (started === generation) put(entry, result.ok && typeof result.data === 'string' ? result.data : 'missing');
     });
   };
 
-  const read = (key: string) => {
-    readers.set(key, (readers.get(key) ?? 0) + 1);
+  /** Marks the entry read, and the picture as stored that may stand in for it. */
+  const read = (key: string, size: PictureSize | undefined) => {
+    const marked = [...new Set([entryOf(key, size), key])];
+    marked.forEach((entry) => readers.set(entry, (readers.get(entry) ?? 0) + 1));
     return () => {
-      const left = (readers.get(key) ?? 1) - 1;
-      if (left > 0) readers.set(key, left);
-      else readers.delete(key);
+      marked.forEach((entry) => {
+        const left = (readers.get(entry) ?? 1) - 1;
+        if (left > 0) readers.set(entry, left);
+        else readers.delete(entry);
+      });
       prune();
     };
   };
 
   return {
-    usePhoto(key, load) {
-      const value = useStore(store)[key ?? ''];
-      useEffect(() => (key ? read(key) : undefined), [key]);
+    usePhoto(key, size, load) {
+      const entries = useStore(store);
+      useEffect(() => (key ? read(key, size) : undefined), [key, size]);
       useEffect(() => {
-        if (key) fetchPhoto(key, load);
-        // `load` is left out on purpose: a key always names the same photo, whoever asks.
+        if (key) fetchPhoto(key, size, load);
+        // `load` is left out on purpose: a key and size always name the same photo, whoever asks.
         // eslint-disable-next-line react-hooks/exhaustive-deps
-      }, [key]);
-      return key ? value : 'missing';
+      }, [key, size]);
+      if (!key) return 'missing';
+      const stored = entries[key];
+      return isPicture(stored) ? stored : entries[entryOf(key, size)];
     },
     remember: put,
     clear() {

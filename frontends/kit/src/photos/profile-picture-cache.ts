@@ -1,6 +1,7 @@
 // Profile pictures by user, fetched once per picture key (spec §3: a photo is absent,
 // then 'queued' while loading, then loaded). The key is part of the cache entry so a
 // changed picture is fetched again. Dropped when the user signs out.
+import type { PictureSize } from '@outings/contracts';
 import { accountsApi, sessionStore } from '@outings/fe-kit/core';
 import { createPhotoCache, type PhotoValue } from './photo-cache';
 
@@ -18,6 +19,7 @@ export function rememberProfilePicture(userID: string, pictureKey: string | unde
   cache.remember(entryKey(userID, pictureKey), dataUrl);
 }
 
-export function useProfilePicture(userID: string, pictureKey: string | undefined): PhotoValue | undefined {
-  return cache.usePhoto(pictureKey ? entryKey(userID, pictureKey) : undefined, () => accountsApi.profilePicture(userID));
+/** The user's picture as stored, or at `size` for a small slot. */
+export function useProfilePicture(userID: string, pictureKey: string | undefined, size?: PictureSize): PhotoValue | undefined {
+  return cache.usePhoto(pictureKey ? entryKey(userID, pictureKey) : undefined, size, (_entry, sizeToLoad) => accountsApi.profilePicture(userID, sizeToLoad));
 }

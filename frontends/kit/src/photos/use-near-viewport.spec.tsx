@@ -3,8 +3,12 @@ import { FakeObserver } from '../../test/fake-intersection-observer';
 import { NEAR_VIEWPORT_MARGIN, useNearViewport } from './use-near-viewport';
 
 function Probe() {
-  const [ref, near] = useNearViewport<HTMLParagraphElement>();
-  return <p ref={ref}>{near ? 'near' : 'far'}</p>;
+  const [ref, near, extent] = useNearViewport<HTMLParagraphElement>();
+  return (
+    <p ref={ref} data-extent={extent ?? 'unknown'}>
+      {near ? 'near' : 'far'}
+    </p>
+  );
 }
 
 describe('useNearViewport', () => {
@@ -29,8 +33,16 @@ describe('useNearViewport', () => {
     expect(FakeObserver.instances).toHaveLength(1);
   });
 
-  it('counts everything as near where the browser has no IntersectionObserver', () => {
+  it('tells the larger side of the element as it came near', () => {
+    window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
     render(<Probe />);
-    expect(screen.getByText('near')).toBeInTheDocument();
+    expect(screen.getByText('far')).toHaveAttribute('data-extent', 'unknown');
+    act(() => FakeObserver.instances[0]?.enter(true, { width: 165, height: 120 }));
+    expect(screen.getByText('near')).toHaveAttribute('data-extent', '165');
+  });
+
+  it('counts everything as near, of unknown extent, where the browser has no IntersectionObserver', () => {
+    render(<Probe />);
+    expect(screen.getByText('near')).toHaveAttribute('data-extent', 'unknown');
   });
 });

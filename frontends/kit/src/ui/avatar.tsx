@@ -1,4 +1,5 @@
 import type { ProfilePicture, UserStatus } from '@outings/fe-kit/core';
+import { displayPictureSize } from '../photos/display-size';
 import { useProfilePicture } from '../photos/profile-picture-cache';
 import { useNearViewport } from '../photos/use-near-viewport';
 import './people.css';
@@ -19,7 +20,7 @@ export function isAvailable(status: string | undefined): boolean {
 export function Avatar({ person, size = 48, showStatus = false }: { person: AvatarPerson; size?: number; showStatus?: boolean }) {
   // Fetched once it nears the screen (a long friend list holds many).
   const [ref, near] = useNearViewport<HTMLSpanElement>();
-  const picture = useProfilePicture(person._id, near ? person.profile_picture?.key : undefined);
+  const picture = useProfilePicture(person._id, near ? person.profile_picture?.key : undefined, displayPictureSize(size));
   const loaded = picture !== undefined && picture !== 'queued' && picture !== 'missing';
   const status = person.status?.status;
   return (

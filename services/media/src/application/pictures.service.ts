@@ -1,6 +1,6 @@
 // The media use cases: stage an upload, claim it for its user (or keep it for its outing),
 // read it back, and delete what nobody uses any more. Routes, event handlers and jobs stay thin and call these.
-import type { PicturePurpose } from '@outings/contracts';
+import type { PicturePurpose, PictureSize } from '@outings/contracts';
 import type { Db } from '@outings/db';
 import type { ServiceContext } from '@outings/runtime';
 import type { StoredObject } from '@outings/storage';
@@ -21,6 +21,7 @@ import {
   releaseOutingPhotos,
   releasePicture,
 } from '../persistence/picture.repository';
+import { createPictureVariants, type PictureVariants } from './picture-variants';
 
 /** An upload nobody claimed within a day is deleted. */
 export const STAGED_PICTURE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -56,9 +57,13 @@ export interface PictureService {
   releaseOutingPhoto(tx: Db, outingId: string, key: string): Promise<OutingPhotoResult>;
   /** Releases every photo of a deleted outing; answers how many. */
   releaseOutingPhotos(tx: Db, outingId: string): Promise<number>;
-  /** A staged or kept outing photo (the gateway asked the outing service first); null otherwise. */
-  outingPhoto(key: string): Promise<StoredObject | null>;
-  currentPictureOf(userId: string): Promise<StoredObject | null>;
+  /**
+   * A staged or kept outing photo (the gateway asked the outing service first), at `size`
+   * when given; null otherwise.
+   */
+  outingPhoto(key: string, size?: PictureSize): Promise<StoredObject | null>;
+  /** The user's current picture, at `size` when given. */
+  currentPictureOf(userId: string, size?: PictureSize): Promise<StoredObject | null>;
   /** True for a staged or current picture: released ones are about to be deleted. */
   isServable(key: string): Promise<boolean>;
   read(key: string): Promise<StoredObject | null>;
@@ -66,7 +71,14 @@ export interface PictureService {
   deleteUnused(now: Date): Promise<number>;
 }
 
-export function createPictureService({ database, storage }: Pick<ServiceContext<'media'>, 'database' | 'storage'>): PictureService {
+export function createPictureService(
+  { database, storage }: Pick<ServiceContext<'media'>, 'database' | 'storage'>,
+  variants: PictureVariants = createPictureVariants(),
+): PictureService {
+  /** The picture under a key the caller may see, as stored or at `size`. */
+  const readAt = (key: string, size: PictureSize | undefined) =>
+    size === undefined ? storage.get(key) : variants.of(key, size, () => storage.get(key));
+
   return {
     async stage(photoString, purpose) {
       const picture = await preparePicture(decodePhotoString(photoString));
@@ -138,16 +150,16 @@ export function createPictureService({ database, storage }: Pick<ServiceContext<
       return (await releaseOutingPhotos(tx, outingId, new Date())).length;
     },
 
-    async outingPhoto(key) {
+    async outingPhoto(key, size) {
       if (!isOutingPhotoKey(key)) return null;
       const picture = await findPicture(database.db, key);
       // Staged too: the outing may list a photo whose addition media has not applied yet.
-      return picture?.state === 'staged' || picture?.state === 'kept' ? storage.get(key) : null;
+      return picture?.state === 'staged' || picture?.state === 'kept' ? readAt(key, size) : null;
     },
 
-    async currentPictureOf(userId) {
+    async currentPictureOf(userId, size) {
       const picture = await findCurrentPicture(database.db, userId);
-      return picture ? storage.get(picture.key) : null;
+      return picture ? readAt(picture.key, size) : null;
     },
 
     async isServable(key) {

@@ -1,11 +1,14 @@
 // The media service's calls, for its OpenAPI document (`GET /openapi.json`): staging a
 // picture before the change that uses it, and reading pictures back.
-import { ANYONE, SIGNED_IN, stagedPictureAnswerSchema, stagePictureCallSchema } from '@outings/contracts';
+import { ANYONE, pictureSizeQuerySchema, SIGNED_IN, stagedPictureAnswerSchema, stagePictureCallSchema } from '@outings/contracts';
 import { GATEWAY_IDENTITY, type ApiDescription } from '@outings/service-kit';
 import { userIdSchema } from './pictures.routes';
 
 const NO_PICTURE = 'This picture does not exist.';
-const DATA_URL = { description: 'The picture as a `data:` URL (the spec\'s text contract).', mediaType: 'text/plain' };
+const DATA_URL = {
+  description: "The picture as a `data:` URL (the spec's text contract); with `size`, scaled so its shorter side is that many pixels (never enlarged).",
+  mediaType: 'text/plain',
+};
 
 export const mediaApi: ApiDescription = {
   title: 'Outings media service',
@@ -37,14 +40,16 @@ export const mediaApi: ApiDescription = {
       summary: "A user's current profile picture",
       access: SIGNED_IN,
       params: { id: userIdSchema },
-      answers: { 200: DATA_URL, 400: 'The user id is not valid.', 404: NO_PICTURE },
+      query: pictureSizeQuerySchema,
+      answers: { 200: DATA_URL, 400: 'The user id or the size is not valid.', 404: NO_PICTURE },
     },
     {
       method: 'get',
       path: '/outing-photos/*key',
       summary: "An outing's photo (the gateway asked the outing service whether the caller may see it)",
       access: SIGNED_IN,
-      answers: { 200: DATA_URL, 404: NO_PICTURE },
+      query: pictureSizeQuerySchema,
+      answers: { 200: DATA_URL, 400: 'The size is not valid.', 404: NO_PICTURE },
     },
     {
       method: 'get',

@@ -1,11 +1,12 @@
 // Reading pictures back: the spec's text contract (`/user/{id}/profile-picture` answers a
-// data URL) and, beside it, a plain image URL per key that browsers and CDNs cache. Outing
+// data URL, scaled down with `?size=` for a small slot) and, beside it, a plain image URL per key that browsers and CDNs cache. Outing
 // photos are never read by key alone: `/outing-photos/<key>` answers their data URL to the
 // gateway, which asked the outing service whether the caller may see it.
 import { createHash } from 'node:crypto';
 import { Router, type Response } from 'express';
 import type { StoredObject } from '@outings/storage';
 import { z } from 'zod';
+import { pictureSizeOf, pictureSizeQuerySchema } from '@outings/contracts';
 import { notFound, parseInput, requireUserId } from '@outings/service-kit';
 import type { PictureService } from '../application/pictures.service';
 import { isPictureKey } from '../domain/picture-keys';
@@ -37,7 +38,8 @@ export function picturesRoutes(pictures: PictureService): Router {
 
   router.get('/user/:id/profile-picture', async (req, res) => {
     requireUserId(req);
-    const picture = await pictures.currentPictureOf(parseInput(userIdSchema, req.params.id));
+    const userId = parseInput(userIdSchema, req.params.id);
+    const picture = await pictures.currentPictureOf(userId, pictureSizeOf(parseInput(pictureSizeQuerySchema, req.query)));
     if (!picture) throw noPicture();
     // The picture changes when the user picks a new one: revalidate (express adds an ETag).
     res.set('Cache-Control', 'private, no-cache');
@@ -46,7 +48,8 @@ export function picturesRoutes(pictures: PictureService): Router {
 
   router.get('/outing-photos/*key', async (req, res) => {
     requireUserId(req);
-    const photo = await pictures.outingPhoto(req.params.key.join('/'));
+    const size = pictureSizeOf(parseInput(pictureSizeQuerySchema, req.query));
+    const photo = await pictures.outingPhoto(req.params.key.join('/'), size);
     if (!photo) throw noPicture();
     // Who may see it can change (a member leaves): no shared caches, and ask again each time.
     res.set('Cache-Control', 'private, no-cache');

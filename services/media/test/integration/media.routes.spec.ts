@@ -158,6 +158,19 @@ describe('media routes', () => {
       expect(text.text).toMatch(/^data:image\/jpeg;base64,/);
     });
 
+    it('reads the picture scaled down to the size asked for, as stored when it is no bigger, and refuses other sizes', async () => {
+      const key = await stagedKey('png');
+      await register('linus', key);
+      await waitFor("linus's picture", () => currentPictureIs('linus', key));
+      const full = (await profilePicture('linus')).text;
+      const small = await request(media.url).get('/user/linus/profile-picture?size=160').set(as('viewer')).expect(200);
+      expect(await sharp(Buffer.from(small.text.split(',')[1]!, 'base64')).metadata()).toMatchObject({ format: 'jpeg', width: 213, height: 160 });
+      // The stored picture is 320×240: a 480 variant would be an enlargement.
+      expect((await request(media.url).get('/user/linus/profile-picture?size=480').set(as('viewer')).expect(200)).text).toBe(full);
+      await request(media.url).get('/user/linus/profile-picture?size=big').set(as('viewer')).expect(400);
+      await request(media.url).get('/user/nobody/profile-picture?size=160').set(as('viewer')).expect(404);
+    });
+
     it('serves a picture by key as what it is, with headers to cache it forever', async () => {
       // Whatever was uploaded, media stores and serves JPEG.
       const key = await stagedKey('webp');

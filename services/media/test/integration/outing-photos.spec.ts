@@ -8,7 +8,8 @@ import { IDENTITY_HEADER } from '@outings/service-kit';
 import type { RunningService } from '@outings/runtime';
 import { embeddedTestServices, type TestServices } from '@outings/runtime/testing';
 import { waitFor } from '@outings/test-support';
-import { solidImage, toDataUrl } from '../support/test-images';
+import sharp from 'sharp';
+import { noisePng, solidImage, toDataUrl } from '../support/test-images';
 import { mediaService } from '../../src/service';
 import { createPictureService, STAGED_PICTURE_TTL_MS } from '../../src/application/pictures.service';
 
@@ -52,6 +53,20 @@ describe('outing photos', () => {
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.text).toBe(`data:image/jpeg;base64,${stored?.body.toString('base64')}`);
     await request(media.url).get(`/outing-photos/${key}`).expect(401);
+  });
+
+  it('reads a kept photo scaled down to the size asked for, and refuses a size off the ladder', async () => {
+    const photoString = toDataUrl(await sharp(await noisePng(960, 720)).jpeg().toBuffer());
+    const key = (await request(media.url).post('/staged-pictures').send({ photoString, purpose: 'outing-photo' }).expect(201)).body.key as string;
+    await deliver(added('o5', key));
+
+    const full = await read(key).expect(200);
+    const small = await request(media.url).get(`/outing-photos/${key}?size=160`).set(as('ada')).expect(200);
+    expect(small.text).toMatch(/^data:image\/jpeg;base64,/);
+    expect(small.text.length).toBeLessThan(full.text.length / 5);
+    expect(await sharp(Buffer.from(small.text.split(',')[1]!, 'base64')).metadata()).toMatchObject({ width: 213, height: 160 });
+    await request(media.url).get(`/outing-photos/${key}?size=200`).set(as('ada')).expect(400);
+    await request(media.url).get(`/outing-photos/outing-photos/never-kept.jpg?size=160`).set(as('ada')).expect(404);
   });
 
   it('never serves an outing photo by key alone, and reads no profile picture as one', async () => {
