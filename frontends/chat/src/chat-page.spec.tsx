@@ -46,6 +46,15 @@ beforeEach(() => {
 });
 
 describe('ChatPage', () => {
+  it('loads the list itself as it opens, and the signed-in session starting the chats later loads it no second time', async () => {
+    const fetchMock = mockFetch({ 'GET /user/me/chats': () => jsonResponse(200, LIST) });
+    renderAt('/chat', '/chat', <ChatPage />);
+    await settle();
+    expect(cardNames()).toHaveLength(2);
+    await act(async () => startChats());
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/user/me/chats')).toHaveLength(1);
+  });
+
   it("shows 'Loading Chats..' until the list answers", async () => {
     const answer = deferred<Response>();
     mockFetch({ 'GET /user/me/chats': () => answer.promise });

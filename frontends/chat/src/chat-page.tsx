@@ -1,7 +1,7 @@
 // /chat (spec §2 "Chat list"): '+ New Chat', the search box and the chats, newest touched
 // first; a card opens the chat modal. A chat handed in the router state ('+ Chat' on a
 // friend) opens at once.
-import { Button, chatName, EmptyState, Icon, PageLoading, useChats, useSession, type ChatRouteState } from '@outings/fe-kit';
+import { Button, chatName, EmptyState, Icon, PageLoading, startChats, useChats, useSession, type ChatRouteState } from '@outings/fe-kit';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ChatCard } from './chat-card';
@@ -30,6 +30,10 @@ export default function ChatPage() {
   const { status, chats, chatMembersMap } = useChats();
   const [query, setQuery] = useState('');
   useRouteChat();
+  // The list is this page's content: not left to wait for the signed-in extras.
+  useEffect(() => {
+    void startChats();
+  }, []);
   if (!user) return null;
   const cards = chats
     .map((chat) => ({ chat, members: chatMembersMap[chat._id] ?? [], name: chatName(chat, chatMembersMap[chat._id] ?? [], user._id) }))

@@ -175,7 +175,11 @@ function resync(): void {
 
 let stopListening: (() => void) | null = null;
 
-/** Starts following the chats for the signed-in user (idempotent). */
+/**
+ * Starts following the chats for the signed-in user (idempotent): the chat list page
+ * calls it as it opens and the signed-in session once the page's calls are in, so the list
+ * loads unless it is loaded or loading already (a reconnect reloads it on its own).
+ */
 export function startChats(): Promise<void> {
   if (!stopListening) {
     const offConnect = onRealtimeConnect(resync);
@@ -185,7 +189,8 @@ export function startChats(): Promise<void> {
       offMessage();
     };
   }
-  return reloadChats();
+  const { status } = chatsState.get();
+  return status === 'ready' || status === 'loading' ? (reloading ?? Promise.resolve()) : reloadChats();
 }
 
 /** Signed out: nothing of the chats stays. */

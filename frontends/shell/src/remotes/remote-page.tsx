@@ -1,10 +1,10 @@
 // A remote's page inside the shell's layout: its spec loading text while it loads, and
 // the route error screen (not a blank page) when it cannot be loaded or crashes.
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { PageLoading } from '@outings/fe-kit/core';
 import type { RemoteName } from '../app-config';
 import { ErrorScreen } from '../pages/error/error-screen';
-import { remotePages } from './remote-registry';
+import { useRemotePage } from './use-remote-page';
 
 class RemoteErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };
@@ -23,12 +23,9 @@ class RemoteErrorBoundary extends Component<{ children: ReactNode }, { error: Er
 }
 
 export function RemotePage({ remote, loadingText }: { remote: RemoteName; loadingText: string }) {
-  const Page = remotePages[remote];
+  const page = useRemotePage(remote);
+  if (page.status === 'loading') return <PageLoading text={loadingText} />;
   return (
-    <RemoteErrorBoundary key={remote}>
-      <Suspense fallback={<PageLoading text={loadingText} />}>
-        <Page />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <RemoteErrorBoundary key={remote}>{page.status === 'ready' ? <page.Page /> : <ErrorScreen message={page.error.message} />}</RemoteErrorBoundary>
   );
 }

@@ -2,7 +2,7 @@
 // /app-config.json, registered once it has loaded; every remote exposes its route
 // component as `./Page`.
 import { init, loadRemote } from '@module-federation/enhanced/runtime';
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { AppConfig, RemoteName } from '../app-config';
 
 export class RemoteLoadError extends Error {
@@ -27,6 +27,7 @@ export function registerRemotes(config: Promise<AppConfig>): void {
 }
 
 const loads = new Map<RemoteName, Promise<ComponentType>>();
+const loaded = new Map<RemoteName, ComponentType>();
 
 /** The remote's page component; a failed load is retried on the next call. */
 export function loadRemotePage(remote: RemoteName): Promise<ComponentType> {
@@ -36,6 +37,7 @@ export function loadRemotePage(remote: RemoteName): Promise<ComponentType> {
       .then(() => loadRemote<{ default?: ComponentType }>(`${remote}/Page`))
       .then((module) => {
         if (!module?.default) throw new Error(`${remote}/Page has no default export`);
+        loaded.set(remote, module.default);
         return module.default;
       })
       .catch((cause: unknown) => {
@@ -47,11 +49,5 @@ export function loadRemotePage(remote: RemoteName): Promise<ComponentType> {
   return load;
 }
 
-/** One lazy component per remote, so React keeps each loaded page. */
-const lazyPage = (remote: RemoteName) => lazy(() => loadRemotePage(remote).then((Page) => ({ default: Page })));
-export const remotePages: Record<RemoteName, ComponentType> = {
-  outing: lazyPage('outing'),
-  social: lazyPage('social'),
-  profile: lazyPage('profile'),
-  chat: lazyPage('chat'),
-};
+/** The remote's page component if its code is in already (a page visited before). */
+export const loadedRemotePage = (remote: RemoteName): ComponentType | undefined => loaded.get(remote);

@@ -15,8 +15,8 @@ import { AppRoutes } from './routes';
 jest.mock('../remotes/remote-registry', () => {
   const page = (name: string) => () => <p>{name} remote page</p>;
   return {
-    loadRemotePage: jest.fn(() => Promise.resolve(page('loaded'))),
-    remotePages: { profile: page('profile'), outing: page('outing'), social: page('social'), chat: page('chat') },
+    loadRemotePage: jest.fn((remote: string) => Promise.resolve(page(remote))),
+    loadedRemotePage: jest.fn(() => undefined),
   };
 });
 jest.mock('../layout/signed-in-session', () => ({ __esModule: true, default: () => null }));
