@@ -27,7 +27,7 @@ export type { AccountField, AccountFormValues, FieldError, ProfileField, Profile
 export { useFieldError } from './validation/use-field-error';
 export { readServerRefusal } from './validation/server-refusal';
 export type { ServerRefusal } from './validation/server-refusal';
-export { createStore, useStore } from './store/external-store';
+export { createStore, useStore, useStoreSelector } from './store/external-store';
 export type { Store } from './store/external-store';
 export { LOCAL_KEYS, readLocal, writeLocal } from './storage/local-keys';
 export { Button } from './ui/button';

@@ -122,6 +122,22 @@ describe('createPhotoCache', () => {
     expect(load.mock.calls).toEqual([['k-2', undefined]]);
   });
 
+  it("renders a reader again only when its own photo changes, not when another photo arrives", async () => {
+    const cache = createPhotoCache(10);
+    const renders: string[] = [];
+    function Counted({ photoKey }: { photoKey: string }) {
+      const value = cache.usePhoto(photoKey, 160, (key) => loaded(`url-${key}`));
+      renders.push(`${photoKey}:${value}`);
+      return null;
+    }
+    render(<Counted photoKey="a" />);
+    await act(async () => undefined);
+    const before = renders.length;
+    render(<Counted photoKey="b" />);
+    await act(async () => undefined);
+    expect(renders.slice(before).filter((entry) => entry.startsWith('a:'))).toEqual([]);
+  });
+
   it('serves a remembered photo without loading it, and loads again after clear', async () => {
     const cache = createPhotoCache(10);
     const load = jest.fn(() => loaded('from-server'));

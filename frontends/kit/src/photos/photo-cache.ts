@@ -7,7 +7,7 @@
 // would load it again and again).
 import { useEffect } from 'react';
 import type { PictureSize } from '@outings/contracts';
-import { createStore, useStore, type ApiResult } from '@outings/fe-kit/core';
+import { createStore, useStoreSelector, type ApiResult } from '@outings/fe-kit/core';
 
 export type PhotoValue = 'queued' | 'missing' | string;
 
@@ -29,6 +29,12 @@ const isPicture = (value: PhotoValue | undefined): value is string => value !== 
 
 /** The entry of `key` at `size`; the key itself for the picture as stored. */
 const entryOf = (key: string, size: PictureSize | undefined) => (size === undefined ? key : `${key}#${size}`);
+
+/** What a reader of `key` at `size` shows: the photo as stored once loaded, else its entry. */
+function shownFrom(entries: Readonly<Record<string, PhotoValue>>, key: string, size: PictureSize | undefined): PhotoValue | undefined {
+  const stored = entries[key];
+  return isPicture(stored) ? stored : entries[entryOf(key, size)];
+}
 
 export function createPhotoCache(maxEntries: number): PhotoCache {
   const store = createStore<Readonly<Record<string, PhotoValue>>>({});
@@ -88,16 +94,16 @@ export function createPhotoCache(maxEntries: number): PhotoCache {
 
   return {
     usePhoto(key, size, load) {
-      const entries = useStore(store);
+      // Only this photo's value: a feed's photos arriving one by one re-render their own
+      // readers, not every photo and avatar on the page each time.
+      const shown = useStoreSelector(store, (entries) => (key ? shownFrom(entries, key, size) : undefined));
       useEffect(() => (key ? read(key, size) : undefined), [key, size]);
       useEffect(() => {
         if (key) fetchPhoto(key, size, load);
         // `load` is left out on purpose: a key and size always name the same photo, whoever asks.
         // eslint-disable-next-line react-hooks/exhaustive-deps
       }, [key, size]);
-      if (!key) return 'missing';
-      const stored = entries[key];
-      return isPicture(stored) ? stored : entries[entryOf(key, size)];
+      return key ? shown : 'missing';
     },
     remember: put,
     clear() {

@@ -30,3 +30,13 @@ export function createStore<T>(initial: T): Store<T> {
 export function useStore<T>(store: Store<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
+
+/**
+ * One part of a store's value: the component renders again only when that part changes
+ * (compared with Object.is), not on every change of the store. `select` must answer the
+ * same value for the same state (a primitive, or a part of the state itself).
+ */
+export function useStoreSelector<T, S>(store: Store<T>, select: (value: T) => S): S {
+  const read = () => select(store.get());
+  return useSyncExternalStore(store.subscribe, read, read);
+}
