@@ -36,6 +36,19 @@ beforeEach(() => {
 });
 
 describe('ActivitiesSection', () => {
+  // First: the reference data is loaded once per page life, so only the first test sees it arrive.
+  it('shows the cards only once the category tabs above them are in, so they never move down', async () => {
+    const globalsAnswer = deferred<Response>();
+    serve({ 'GET /data/globals': () => globalsAnswer.promise });
+    renderSection();
+    await waitFor(() => expect(screen.getByText('Loading Activities..')).toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    globalsAnswer.resolve(jsonResponse(200, globals));
+    expect(await screen.findByRole('article', { name: 'Sunrise Hike' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Adventure' })).toBeInTheDocument();
+  });
+
   it('shows Loading Activities.. then the Adventure cards with every field', async () => {
     serve();
     renderSection();

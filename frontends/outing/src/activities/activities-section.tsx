@@ -98,7 +98,9 @@ export function ActivitiesSection() {
   const { activities, filter, category } = useActivityList();
   const categories = Object.keys(useGlobals()?.categoryColorMap ?? {});
   useTabWithMatches(categories);
-  const shown = activities && filterActivities(activities, filter).filter((activity) => activity.category === category);
+  // The cards wait for the category tabs above them (reference data): cards first, then
+  // tabs, would push the cards down as the tabs arrive (a layout shift Lighthouse counted).
+  const shown = activities && categories.length > 0 ? filterActivities(activities, filter).filter((activity) => activity.category === category) : null;
   return (
     <section className="activities" aria-labelledby="activities-title">
       <div className="activities__bar">
