@@ -37,12 +37,13 @@ beforeEach(() => {
 
 describe('ActivitiesSection', () => {
   // First: the reference data is loaded once per page life, so only the first test sees it arrive.
-  it('shows the cards only once the category tabs above them are in, so they never move down', async () => {
+  it('shows the category tabs and the cards under them together, so nothing on screen moves down as the tabs arrive', async () => {
     const globalsAnswer = deferred<Response>();
     serve({ 'GET /data/globals': () => globalsAnswer.promise });
     renderSection();
     await waitFor(() => expect(screen.getByText('Loading Activities..')).toBeInTheDocument());
     await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     globalsAnswer.resolve(jsonResponse(200, globals));
     expect(await screen.findByRole('article', { name: 'Sunrise Hike' })).toBeInTheDocument();

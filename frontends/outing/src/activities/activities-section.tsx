@@ -11,6 +11,8 @@ import { openFilterModal } from './filter-form';
 import { openCreateActivityModal } from '../create-activity/create-activity-form';
 import './activities.css';
 
+const LOADING_TEXT = 'Loading Activities..';
+
 const TOGGLES: ReadonlyArray<{ key: FilterToggle; label: string }> = [
   { key: 'completedOnly', label: 'Completed' },
   { key: 'featuredOnly', label: 'Featured' },
@@ -65,7 +67,7 @@ function CategoryTabs({ categories, selected }: { categories: readonly string[];
 }
 
 function ActivityCards({ activities }: { activities: readonly ActivityView[] | null }) {
-  if (activities === null) return <PageLoading text="Loading Activities.." />;
+  if (activities === null) return <PageLoading text={LOADING_TEXT} />;
   if (activities.length === 0) return <EmptyState title="No Activities Match Filters!" />;
   return (
     <ul className="activity-list">
@@ -98,9 +100,7 @@ export function ActivitiesSection() {
   const { activities, filter, category } = useActivityList();
   const categories = Object.keys(useGlobals()?.categoryColorMap ?? {});
   useTabWithMatches(categories);
-  // The cards wait for the category tabs above them (reference data): cards first, then
-  // tabs, would push the cards down as the tabs arrive (a layout shift Lighthouse counted).
-  const shown = activities && categories.length > 0 ? filterActivities(activities, filter).filter((activity) => activity.category === category) : null;
+  const shown = activities && filterActivities(activities, filter).filter((activity) => activity.category === category);
   return (
     <section className="activities" aria-labelledby="activities-title">
       <div className="activities__bar">
@@ -115,10 +115,18 @@ export function ActivitiesSection() {
         </span>
       </div>
       <Toggles />
-      <CategoryTabs categories={categories} selected={category} />
-      <div id="category-panel" role="tabpanel" aria-labelledby={`category-tab-${category}`}>
-        <ActivityCards activities={shown} />
-      </div>
+      {categories.length === 0 ? (
+        // The tabs (reference data) and the cards under them appear together: a loading
+        // screen under tabs that arrive later would be pushed down by their rows.
+        <PageLoading text={LOADING_TEXT} />
+      ) : (
+        <>
+          <CategoryTabs categories={categories} selected={category} />
+          <div id="category-panel" role="tabpanel" aria-labelledby={`category-tab-${category}`}>
+            <ActivityCards activities={shown} />
+          </div>
+        </>
+      )}
     </section>
   );
 }
