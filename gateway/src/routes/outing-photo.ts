@@ -2,7 +2,7 @@
 // it (members, invitees, feed readers), then media answers its bytes as a data URL (spec
 // §7: 'text photo string'), scaled down when the browser asks for a `size`. Media is never
 // asked for a photo the caller may not see.
-import type { PictureSize } from '@outings/contracts';
+import { pictureSizeQuery, type PictureSize } from '@outings/contracts';
 import type { CallerIdentity } from '../identity/client-identity';
 import type { ServiceAnswer, ServiceClients } from '../proxy/service-client';
 import { unexpectedAnswer } from '../proxy/upstream-error';
@@ -12,7 +12,7 @@ export type OutingPhotoRead = { ok: true; dataUrl: string } | { ok: false; refus
 
 /** Media's path of a photo: keys hold a `/`, each part is encoded on its own. */
 const mediaPathOf = (key: string, size: PictureSize | undefined) =>
-  `/outing-photos/${key.split('/').map(encodeURIComponent).join('/')}${size === undefined ? '' : `?size=${size}`}`;
+  `/outing-photos/${key.split('/').map(encodeURIComponent).join('/')}${pictureSizeQuery(size)}`;
 
 /** `outingPath`: the outing at the outing service, under the caller's id. */
 export async function readOutingPhoto(

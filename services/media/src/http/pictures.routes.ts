@@ -1,7 +1,8 @@
 // Reading pictures back: the spec's text contract (`/user/{id}/profile-picture` answers a
-// data URL, scaled down with `?size=` for a small slot) and, beside it, a plain image URL per key that browsers and CDNs cache. Outing
-// photos are never read by key alone: `/outing-photos/<key>` answers their data URL to the
-// gateway, which asked the outing service whether the caller may see it.
+// data URL, scaled down with `?size=` for a small slot) and, beside it, a plain image URL
+// per key that browsers and CDNs cache. Outing photos are never read by key alone:
+// `/outing-photos/<key>` answers their data URL to the gateway, which asked the outing
+// service whether the caller may see it.
 import { createHash } from 'node:crypto';
 import { Router, type Response } from 'express';
 import type { StoredObject } from '@outings/storage';
