@@ -13,22 +13,66 @@ export interface SessionIndex {
   takeAll(userId: string): Promise<string[]>;
 }
 
-class MemorySessionIndex implements SessionIndex {
-  private readonly byUser = new Map<string, Set<string>>();
+/** A user's sessions and when the set ends: as long as its newest session may live. */
+interface UserEntry {
+  ids: Set<string>;
+  expiresAt: number;
+}
+
+/**
+ * The Redis index's semantics in a map, for the embedded run: a user's set expires
+ * SESSION_MAX_AGE_MS after its newest session was remembered, so sessions that ended by
+ * expiring (no logout) do not stay forever. Expired sets are swept at most once per
+ * `sweepEveryMs`, when a session is remembered.
+ */
+export class MemorySessionIndex implements SessionIndex {
+  private readonly byUser = new Map<string, UserEntry>();
+  private lastSweep: number;
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly sweepEveryMs = 60 * 60 * 1000,
+  ) {
+    this.lastSweep = now();
+  }
+
+  /** How many users have a set. */
+  get size(): number {
+    return this.byUser.size;
+  }
+
+  private live(userId: string): UserEntry | undefined {
+    const entry = this.byUser.get(userId);
+    if (entry && entry.expiresAt <= this.now()) {
+      this.byUser.delete(userId);
+      return undefined;
+    }
+    return entry;
+  }
+
+  private sweep(): void {
+    const now = this.now();
+    if (now - this.lastSweep < this.sweepEveryMs) return;
+    this.lastSweep = now;
+    for (const [userId, entry] of this.byUser) if (entry.expiresAt <= now) this.byUser.delete(userId);
+  }
 
   async remember(userId: string, sessionId: string): Promise<void> {
-    const ids = this.byUser.get(userId) ?? new Set<string>();
-    this.byUser.set(userId, ids.add(sessionId));
+    this.sweep();
+    const entry = this.live(userId) ?? { ids: new Set<string>(), expiresAt: 0 };
+    entry.ids.add(sessionId);
+    entry.expiresAt = this.now() + SESSION_MAX_AGE_MS;
+    this.byUser.set(userId, entry);
   }
 
   async forget(userId: string, sessionId: string): Promise<void> {
-    const ids = this.byUser.get(userId);
-    ids?.delete(sessionId);
-    if (ids?.size === 0) this.byUser.delete(userId);
+    const entry = this.live(userId);
+    entry?.ids.delete(sessionId);
+    if (entry?.ids.size === 0) this.byUser.delete(userId);
   }
 
   async takeAll(userId: string): Promise<string[]> {
-    const ids = [...(this.byUser.get(userId) ?? [])];
+    const ids = [...(this.live(userId)?.ids ?? [])];
     this.byUser.delete(userId);
     return ids;
   }
