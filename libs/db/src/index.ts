@@ -10,3 +10,13 @@ export { processOnce, purgeProcessedEvents } from './inbox';
 export { acceptAggregateVersion } from './aggregate-versions';
 export { preparedPerHandle } from './prepared-query';
 export { friendshipsTable, insertFriendship, deleteFriendship, type FriendshipsTable } from './friendships-projection';
+export {
+  demoMembersTable,
+  demoSeededTable,
+  findDemoMembers,
+  insertDemoMember,
+  isSeeded,
+  markSeeded,
+  type DemoMembersTable,
+  type DemoSeededTable,
+} from './demo-bookkeeping';

@@ -6,12 +6,12 @@
 // through the same store-and-emit path as everyone's messages. Never for real accounts.
 import { createHash } from 'node:crypto';
 import { demoSlugOf, SAMPLE_LOGIN_SLUG, type AccountRegistered, type EventData } from '@outings/contracts';
-import type { Database, Db } from '@outings/db';
+import { findDemoMembers, insertDemoMember, isSeeded, markSeeded, type Database, type Db } from '@outings/db';
 import type { JobQueue } from '@outings/jobs';
 import type { Logger } from '@outings/service-kit';
 import type { ChatService, MessagePosted } from '../application/chat.service';
 import { findChat, friendsAmong, lockKey, moveMarker } from '../persistence/chat.repository';
-import { findDemoMembers, insertDemoMember, isSeeded, markSeeded } from '../persistence/demo.repository';
+import { demoMembers, demoSeeded } from '../persistence/schema';
 import { DEMO_CHAT_SLUGS, DEMO_CHATS, DEMO_REPLY_DELAY_MS, replyAfter } from './demo-script';
 
 export const DEMO_REPLY_QUEUE = 'demo-replies';
@@ -44,8 +44,8 @@ export function derivedUuid(name: string): string {
 export function createDemoChats({ chats, database, jobs, logger }: { chats: ChatService; database: Database; jobs: JobQueue; logger: Logger }): DemoChats {
   async function seedWhenReady(tx: Db): Promise<void> {
     await lockKey(tx, SEED_KEY);
-    if (await isSeeded(tx, SEED_KEY)) return;
-    const members = await findDemoMembers(tx);
+    if (await isSeeded(tx, demoSeeded, SEED_KEY)) return;
+    const members = await findDemoMembers(tx, demoMembers);
     if (!DEMO_CHAT_SLUGS.every((slug) => members.has(slug))) return;
     const idOf = (slug: string): string => {
       const id = members.get(slug);
@@ -56,7 +56,7 @@ export function createDemoChats({ chats, database, jobs, logger }: { chats: Chat
     const others = DEMO_CHAT_SLUGS.filter((slug) => slug !== SAMPLE_LOGIN_SLUG).map(idOf);
     if ((await friendsAmong(tx, sam, others)).size < others.length) return;
     const now = Date.now();
-    if (!(await markSeeded(tx, SEED_KEY, new Date(now)))) return;
+    if (!(await markSeeded(tx, demoSeeded, SEED_KEY, new Date(now)))) return;
     for (const script of DEMO_CHATS) {
       const memberIds = script.members.map(idOf);
       const firstAt = new Date(now - (script.lines[0]?.hoursAgo ?? 0) * 3_600_000 - 60_000);
@@ -81,7 +81,7 @@ export function createDemoChats({ chats, database, jobs, logger }: { chats: Chat
       const slug = demoSlugOf(account.profile_picture.key);
       if (!slug) return;
       await lockKey(tx, SEED_KEY);
-      await insertDemoMember(tx, slug, account.userId);
+      await insertDemoMember(tx, demoMembers, slug, account.userId);
       await seedWhenReady(tx);
     },
 
@@ -89,10 +89,10 @@ export function createDemoChats({ chats, database, jobs, logger }: { chats: Chat
 
     async messagePosted({ chat, members, message }) {
       if (chat.kind !== 'direct') return;
-      const demoMembers = await findDemoMembers(database.db);
-      if (message.userId !== demoMembers.get(SAMPLE_LOGIN_SLUG)) return;
+      const demo = await findDemoMembers(database.db, demoMembers);
+      if (message.userId !== demo.get(SAMPLE_LOGIN_SLUG)) return;
       const other = members.find((member) => member.userId !== message.userId);
-      const isDemo = other !== undefined && [...demoMembers.values()].includes(other.userId);
+      const isDemo = other !== undefined && [...demo.values()].includes(other.userId);
       if (!other || !isDemo || other.flaked) return;
       const job: DemoReplyJob = { chatId: chat.id, messageId: message.id, fromUserId: other.userId };
       await jobs.add(DEMO_REPLY_QUEUE, job, { jobId: `reply-${message.id}`, delayMs: DEMO_REPLY_DELAY_MS });

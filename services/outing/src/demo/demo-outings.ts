@@ -7,12 +7,13 @@
 // and events as users' own outings, so chat makes their chats, notification the alerts,
 // activity the ratings, profile the counts and media draws the photos. Never for real accounts.
 import { demoSlugOf, type AccountRegistered, type EventData } from '@outings/contracts';
-import type { Db } from '@outings/db';
+import { findDemoMembers, insertDemoMember, isSeeded, markSeeded, type Db } from '@outings/db';
 import type { Logger } from '@outings/service-kit';
 import type { OutingService } from '../application/outing.service';
 import { mayLike } from '../domain/access';
 import type { OutingState } from '../domain/outing-state';
-import { findDemoMembers, insertDemoMember, isSeeded, lockDemoSeed, markSeeded } from '../persistence/demo.repository';
+import { lockDemoSeed } from '../persistence/demo.repository';
+import { demoMembers, demoSeeded } from '../persistence/schema';
 import { friendsOf, setLike } from '../persistence/feed.repository';
 import {
   DEMO_OUTINGS,
@@ -72,8 +73,8 @@ export function createDemoOutings({ outings, logger, script = DEMO_OUTINGS }: De
 
   async function seedWhenReady(tx: Db): Promise<void> {
     await lockDemoSeed(tx);
-    if (await isSeeded(tx, SEED_KEY)) return;
-    const members = await findDemoMembers(tx);
+    if (await isSeeded(tx, demoSeeded, SEED_KEY)) return;
+    const members = await findDemoMembers(tx, demoMembers);
     if (!demoOutingSlugs(script).every((slug) => members.has(slug))) return;
     const idOf = (slug: string): string => {
       const id = members.get(slug);
@@ -82,7 +83,7 @@ export function createDemoOutings({ outings, logger, script = DEMO_OUTINGS }: De
     };
     if (!(await friendshipsThere(tx, idOf))) return;
     const now = new Date();
-    if (!(await markSeeded(tx, SEED_KEY, now))) return;
+    if (!(await markSeeded(tx, demoSeeded, SEED_KEY, now))) return;
     // Oldest first: each outing completes before the next is created, as the pending cap wants.
     for (const outing of script) await seedOuting(tx, outing, idOf, now);
     logger.info({ outings: script.length }, 'demo outings seeded');
@@ -93,7 +94,7 @@ export function createDemoOutings({ outings, logger, script = DEMO_OUTINGS }: De
       const slug = demoSlugOf(account.profile_picture.key);
       if (!slug) return;
       await lockDemoSeed(tx);
-      await insertDemoMember(tx, slug, account.userId);
+      await insertDemoMember(tx, demoMembers, slug, account.userId);
       await seedWhenReady(tx);
     },
     seedWhenReady,

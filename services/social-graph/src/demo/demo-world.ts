@@ -5,9 +5,10 @@
 // already made changes nothing. Works alike in both run modes, since it needs nothing but
 // the events.
 import { demoSlugOf, type AccountRegistered, type EventData } from '@outings/contracts';
-import type { Db } from '@outings/db';
+import { findDemoMembers, insertDemoMember, type Db } from '@outings/db';
 import type { FriendshipService } from '../application/friendship.service';
-import { findDemoMembers, insertDemoMember, lockDemoMembers } from '../persistence/users.repository';
+import { lockDemoMembers } from '../persistence/users.repository';
+import { demoMembers } from '../persistence/schema';
 import { linksCompletedBy } from './demo-links';
 
 export interface DemoWorld {
@@ -20,9 +21,9 @@ export function createDemoWorld(friendships: FriendshipService): DemoWorld {
       const slug = demoSlugOf(account.profile_picture.key);
       if (!slug) return;
       await lockDemoMembers(tx);
-      const members = await findDemoMembers(tx);
+      const members = await findDemoMembers(tx, demoMembers);
       if (members.has(slug)) return;
-      await insertDemoMember(tx, slug, account.userId);
+      await insertDemoMember(tx, demoMembers, slug, account.userId);
       const links = linksCompletedBy(slug, new Set(members.keys()));
       members.set(slug, account.userId);
       const idOf = (end: string) => {

@@ -1,6 +1,7 @@
 // The social-graph service's tables, in its own PostgreSQL schema. drizzle-kit generates
 // `migrations/` from this file (see drizzle.config.ts).
 import { sql } from 'drizzle-orm';
+import { demoMembersTable } from '@outings/db';
 import { check, date, index, integer, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const socialGraphSchema = pgSchema('social-graph');
@@ -58,7 +59,4 @@ export const friendRequests = socialGraphSchema.table('friend_requests', {
 ]);
 
 /** The demo world's accounts met so far, by the slug of their `demo/<slug>` picture (src/demo/). */
-export const demoMembers = socialGraphSchema.table('demo_members', {
-  slug: text('slug').primaryKey(),
-  userId: text('user_id').notNull().unique(),
-});
+export const demoMembers = demoMembersTable(socialGraphSchema);

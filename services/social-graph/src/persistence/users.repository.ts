@@ -40,12 +40,3 @@ export async function lockDemoMembers(tx: Db): Promise<void> {
   await tx.execute(sql`lock table ${demoMembers} in exclusive mode`);
 }
 
-export async function insertDemoMember(tx: Db, slug: string, userId: string): Promise<void> {
-  await tx.insert(demoMembers).values({ slug, userId }).onConflictDoNothing();
-}
-
-/** Slug → user id of every demo member met so far. */
-export async function findDemoMembers(tx: Db): Promise<Map<string, string>> {
-  const rows = await tx.select().from(demoMembers);
-  return new Map(rows.map((row) => [row.slug, row.userId]));
-}
