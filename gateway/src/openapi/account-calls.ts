@@ -3,6 +3,7 @@
 import {
   accountSchemas,
   ANYONE,
+  FRIEND_REFUSALS,
   friendIdRequestSchema,
   loginRequestSchema,
   matchesViewSchema,
@@ -13,7 +14,7 @@ import {
   usernameRequestSchema,
 } from '@outings/contracts';
 import { isListedLocation } from '@outings/reference-data';
-import { OK_ANSWER } from '@outings/service-kit';
+import { OK_ANSWER, refusalAnswers } from '@outings/service-kit';
 import { PICTURE_REFUSED, PICTURE_TOO_LARGE, SESSION_VIEW, TOO_MANY, type GatewayOperation } from './gateway-operation';
 
 const { createAccountRequest, profileDataRequest } = accountSchemas(isListedLocation);
@@ -74,9 +75,9 @@ export const accountCalls: GatewayOperation[] = [
     path: '/user/:id/add-friend',
     summary: 'Sends a friend request, or makes the friendship at once when the other had asked first',
     body: friendIdRequestSchema,
-    answers: { 200: SESSION_VIEW, 404: 'User Not Found.', 406: 'Not Allowed (oneself), Already Friends or Request Already Sent.' },
+    answers: { 200: SESSION_VIEW, ...refusalAnswers([FRIEND_REFUSALS['unknown-user'], FRIEND_REFUSALS.self, FRIEND_REFUSALS['already-friends'], FRIEND_REFUSALS['already-requested']]) },
   },
-  { method: 'post', path: '/user/:id/remove-friend', summary: 'Ends a friendship', body: friendIdRequestSchema, answers: { 200: SESSION_VIEW, 406: 'Not Friends.' } },
+  { method: 'post', path: '/user/:id/remove-friend', summary: 'Ends a friendship', body: friendIdRequestSchema, answers: { 200: SESSION_VIEW, ...refusalAnswers([FRIEND_REFUSALS['not-friends']]) } },
   {
     method: 'get',
     path: '/user/stripped-user/:id',

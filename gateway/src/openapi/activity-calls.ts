@@ -1,8 +1,9 @@
 // The public activity calls (spec §7 `/activity/*`), forwarded to the activity service,
 // which checks them with the same schemas and vocabulary.
 import { z } from 'zod';
-import { activityAnswerSchema, activityIdSchema, activityListAnswerSchema, activitySchemas, deleteActivityRequestSchema } from '@outings/contracts';
+import { ACTIVITY_REFUSALS, activityAnswerSchema, activityIdSchema, activityListAnswerSchema, activitySchemas, deleteActivityRequestSchema } from '@outings/contracts';
 import { categoryColorMap, instructionTypes, isListedLocation } from '@outings/reference-data';
+import { refusalAnswers } from '@outings/service-kit';
 import type { GatewayOperation } from './gateway-operation';
 
 const { createActivityRequest } = activitySchemas({ isListedLocation, categories: Object.keys(categoryColorMap), instructionTypes });
@@ -19,7 +20,7 @@ export const activityCalls: GatewayOperation[] = [
     path: '/activity/create',
     summary: "Creates an activity of the caller's (the body's `userID` is ignored)",
     body: createActivityRequest,
-    answers: { 201: { description: 'The new activity.', json: activityAnswerSchema }, 406: 'Too Many Activities.' },
+    answers: { 201: { description: 'The new activity.', json: activityAnswerSchema }, ...refusalAnswers([ACTIVITY_REFUSALS.tooMany]) },
   },
   {
     method: 'post',
@@ -28,8 +29,7 @@ export const activityCalls: GatewayOperation[] = [
     body: deleteActivityRequestSchema,
     answers: {
       200: { description: "The deleted activity's id.", json: z.object({ activity: z.object({ _id: activityIdSchema }) }) },
-      403: "Not Your Activity: one of the catalogue, or another user's.",
-      404: 'Activity Not Found.',
+      ...refusalAnswers([ACTIVITY_REFUSALS.catalogue, ACTIVITY_REFUSALS.notCreator, ACTIVITY_REFUSALS.notFound]),
     },
   },
   {
@@ -40,8 +40,7 @@ export const activityCalls: GatewayOperation[] = [
     answers: {
       200: { description: 'The photo, immutable.', mediaType: 'image/webp' },
       304: { description: 'The ETag the browser sent still names it.' },
-      400: 'The activity id is not valid.',
-      404: 'Photo Not Found.',
+      ...refusalAnswers([ACTIVITY_REFUSALS.photoNotFound], { 400: 'The activity id is not valid.' }),
     },
   },
 ];

@@ -1,9 +1,9 @@
 // The public chat calls (spec §7 `/user/:id/chat*`); messages travel over the socket.
-import { chatCreatedAnswerSchema, chatDetailSchema, chatListSchema, createChatRequestSchema, updateLastReadRequestSchema } from '@outings/contracts';
-import { OLDER_PAGE_QUERY } from '@outings/service-kit';
+import { CHAT_REFUSALS, chatCreatedAnswerSchema, chatDetailSchema, chatListSchema, createChatRequestSchema, updateLastReadRequestSchema } from '@outings/contracts';
+import { OLDER_PAGE_QUERY, refusalAnswers } from '@outings/service-kit';
 import type { GatewayOperation } from './gateway-operation';
 
-const NOT_A_MEMBER = 'Not A Member of this chat (or left its outing).';
+const { chatNotFound, flakedOut, messageNotFound, notAMember, notFriends } = CHAT_REFUSALS;
 
 export const chatCalls: GatewayOperation[] = [
   {
@@ -20,8 +20,7 @@ export const chatCalls: GatewayOperation[] = [
     answers: {
       200: { description: 'The chat, a page of messages and the members.', json: chatDetailSchema },
       400: 'The chat id or `before` is not a valid id.',
-      403: NOT_A_MEMBER,
-      404: 'Chat Not Found, or the `before` message is not in it.',
+      ...refusalAnswers([notAMember, flakedOut, chatNotFound, messageNotFound]),
     },
   },
   {
@@ -32,7 +31,7 @@ export const chatCalls: GatewayOperation[] = [
     answers: {
       200: { description: 'The existing 1:1 chat.', json: chatCreatedAnswerSchema },
       201: { description: 'The new chat.', json: chatCreatedAnswerSchema },
-      403: 'Not Friends: chats are with friends only.',
+      ...refusalAnswers([notFriends]),
     },
   },
   {
@@ -40,6 +39,6 @@ export const chatCalls: GatewayOperation[] = [
     path: '/user/:id/chat/:chatId/update-last-read',
     summary: "Moves the caller's last-read marker to a message",
     body: updateLastReadRequestSchema,
-    answers: { 204: { description: 'Marked.' }, 403: NOT_A_MEMBER, 404: 'Chat Not Found, or Message Not Found.' },
+    answers: { 204: { description: 'Marked.' }, ...refusalAnswers([notAMember, flakedOut, chatNotFound, messageNotFound]) },
   },
 ];

@@ -10,18 +10,18 @@ import {
   outingAnswerSchema,
   outingDetailSchema,
   outingListSchema,
+  MEMBER_CHANGE_REFUSALS,
+  OUTING_REFUSALS,
   outingPhotoKeySchema,
   pictureSizeQuerySchema,
   setLikeRequestSchema,
   uploadOutingPhotoRequestSchema,
   userPhotosSchema,
 } from '@outings/contracts';
-import { OLDER_PAGE_QUERY } from '@outings/service-kit';
+import { OLDER_PAGE_QUERY, refusalAnswers } from '@outings/service-kit';
 import { PICTURE_REFUSED, PICTURE_TOO_LARGE, SESSION_VIEW, SESSION_VIEW_WITH_OUTING, type GatewayOperation } from './gateway-operation';
 
-const NOT_IN_IT = 'Not in this outing (not a member, not invited, or flaked out).';
-const NO_OUTING = 'Outing Not Found.';
-const COMPLETED = 'The outing is completed already.';
+const R = OUTING_REFUSALS;
 
 export const outingCalls: GatewayOperation[] = [
   {
@@ -37,9 +37,10 @@ export const outingCalls: GatewayOperation[] = [
     body: createOutingRequestSchema,
     answers: {
       201: SESSION_VIEW_WITH_OUTING,
-      400: 'No One Invited, or an invitee twice.',
-      404: 'Activity Not Found.',
-      406: 'Too many pending outings, no daily match, or a member not available.',
+      ...refusalAnswers([R.selfInvited, R.duplicateInvitee, R.tooManyOutings, R.memberNotAvailable, R.needsDailyMatch], {
+        400: 'No One Invited: add at least one other person.',
+        404: 'Activity Not Found.',
+      }),
     },
   },
   {
@@ -50,34 +51,32 @@ export const outingCalls: GatewayOperation[] = [
     query: pictureSizeQuerySchema,
     answers: {
       200: { description: 'The photo as a `data:` URL, immutable; with `size`, scaled so its shorter side is that many pixels.', mediaType: 'text/plain' },
-      400: 'The outing id, the key or the size is not valid.',
-      403: NOT_IN_IT,
-      404: `${NO_OUTING} Or Photo Not Found.`,
+      ...refusalAnswers([R.notYours, R.photoNotFound], { 400: 'The outing id, the key or the size is not valid.' }),
     },
   },
   {
     method: 'get',
     path: '/outing/:outingId/:id',
     summary: 'One outing of the caller and everyone in it',
-    answers: { 200: { description: 'The outing and its people.', json: outingDetailSchema }, 400: 'The outing id is not valid.', 403: NOT_IN_IT, 404: NO_OUTING },
+    answers: { 200: { description: 'The outing and its people.', json: outingDetailSchema }, ...refusalAnswers([R.notFound, R.notYours], { 400: 'The outing id is not valid.' }) },
   },
   {
     method: 'get',
     path: '/outing/:userId/:outingId/join',
     summary: 'Joins an outing the caller is invited to',
-    answers: { 200: SESSION_VIEW_WITH_OUTING, 403: NOT_IN_IT, 404: NO_OUTING, 406: 'Too many pending outings.', 409: COMPLETED },
+    answers: { 200: SESSION_VIEW_WITH_OUTING, ...refusalAnswers([R.notFound, R.flakedOut, R.notInvited, R.completed, R.tooManyOutings]) },
   },
   {
     method: 'get',
     path: '/outing/:userId/:outingId/leave',
     summary: 'Leaves an outing (flaking, once joined)',
-    answers: { 200: SESSION_VIEW_WITH_OUTING, 403: NOT_IN_IT, 404: NO_OUTING, 406: 'The only member deletes instead.', 409: COMPLETED },
+    answers: { 200: SESSION_VIEW_WITH_OUTING, ...refusalAnswers([...MEMBER_CHANGE_REFUSALS, R.onlyMemberLeaves]) },
   },
   {
     method: 'get',
     path: '/outing/:userId/:outingId/delete',
     summary: 'Deletes an outing: only its sole member may',
-    answers: { 200: SESSION_VIEW, 403: NOT_IN_IT, 404: NO_OUTING, 406: 'Cannot Delete: the outing has other members.', 409: COMPLETED },
+    answers: { 200: SESSION_VIEW, ...refusalAnswers([...MEMBER_CHANGE_REFUSALS, R.notOnlyMember]) },
   },
   {
     method: 'post',
@@ -86,11 +85,7 @@ export const outingCalls: GatewayOperation[] = [
     body: uploadOutingPhotoRequestSchema,
     answers: {
       200: SESSION_VIEW_WITH_OUTING,
-      400: PICTURE_REFUSED,
-      403: NOT_IN_IT,
-      404: NO_OUTING,
-      406: 'Too many photos.',
-      413: PICTURE_TOO_LARGE,
+      ...refusalAnswers([...MEMBER_CHANGE_REFUSALS, R.tooManyPhotos, R.photoTaken], { 400: PICTURE_REFUSED, 413: PICTURE_TOO_LARGE }),
     },
   },
   {
@@ -98,7 +93,7 @@ export const outingCalls: GatewayOperation[] = [
     path: '/outing/:userId/:outingId/delete-photo',
     summary: 'Removes a photo the caller uploaded',
     body: deleteOutingPhotoRequestSchema,
-    answers: { 200: SESSION_VIEW_WITH_OUTING, 403: `${NOT_IN_IT} Or Not Your Photo.`, 404: `${NO_OUTING} Or Photo Not Found.` },
+    answers: { 200: SESSION_VIEW_WITH_OUTING, ...refusalAnswers([...MEMBER_CHANGE_REFUSALS, R.photoNotFound, R.notYourPhoto]) },
   },
   {
     method: 'post',
@@ -107,10 +102,7 @@ export const outingCalls: GatewayOperation[] = [
     body: addCompletionRequestSchema,
     answers: {
       200: { description: 'The completion.', json: completionAnswerSchema },
-      403: NOT_IN_IT,
-      404: NO_OUTING,
-      406: 'Not enough members, or no photos yet.',
-      409: 'Already Marked.',
+      ...refusalAnswers([...MEMBER_CHANGE_REFUSALS, R.markedAlready, R.notEnoughMembers, R.noPhotos]),
     },
   },
   {
@@ -118,9 +110,9 @@ export const outingCalls: GatewayOperation[] = [
     path: '/user/:id/feed-outings',
     summary: "A page of outings completed in the caller's friends network, newest first (older ones with `before=<outingId>`)",
     query: OLDER_PAGE_QUERY,
-    answers: { 200: { description: 'The page and its people.', json: feedPageSchema }, 400: 'The `before` outing is not valid or not in this feed.' },
+    answers: { 200: { description: 'The page and its people.', json: feedPageSchema }, ...refusalAnswers([R.unknownCursor]) },
   },
-  { method: 'post', path: '/user/:id/set-like', summary: 'Likes or unlikes an outing of the feed', body: setLikeRequestSchema, answers: { 200: { description: 'The outing now.', json: outingAnswerSchema }, 404: NO_OUTING } },
+  { method: 'post', path: '/user/:id/set-like', summary: 'Likes or unlikes an outing of the feed', body: setLikeRequestSchema, answers: { 200: { description: 'The outing now.', json: outingAnswerSchema }, ...refusalAnswers([R.notFound]) } },
   {
     method: 'get',
     path: '/user/stripped-user/:id/photos',

@@ -1,7 +1,8 @@
-// The activity form's rules as numbers and texts, with no imports: the activity service's
-// schema (dto/activity.ts) and the browser's create-activity form both read them, so a
-// server refusal reads exactly like the form's bubble. The texts are the spec's own (§5),
-// typos included; those the spec does not give are marked.
+// The activity form's rules as numbers and texts: the activity service's schema
+// (dto/activity.ts) and the browser's create-activity form both read them, so a server
+// refusal reads exactly like the form's bubble. The texts are the spec's own (§5), typos
+// included; those the spec does not give are marked.
+import { makeRefusal } from './dto/error-texts';
 
 export const ACTIVITY_LIMITS = Object.freeze({
   nameMax: 80,
@@ -64,3 +65,17 @@ export function formatRating(average: number | null): string {
   if (average === null || !Number.isFinite(average)) return 'unrated';
   return `${average.toFixed(1)}/5`;
 }
+
+/** Why the activity service refuses (none of these is in the spec). */
+export const ACTIVITY_REFUSALS = Object.freeze({
+  notFound: makeRefusal(404, 'Activity Not Found', 'This activity does not exist.'),
+  tooMany: makeRefusal(
+    406,
+    'Too Many Activities',
+    `You can have up to ${ACTIVITY_LIMITS.creationsPerUser} activities of your own. Delete one before creating another.`,
+  ),
+  /** Deleting: nobody deletes the curated catalogue, and only its creator deletes an activity. */
+  catalogue: makeRefusal(403, 'Not Your Activity', 'Activities of the catalogue cannot be deleted.'),
+  notCreator: makeRefusal(403, 'Not Your Activity', 'Only the creator of this activity can delete it.'),
+  photoNotFound: makeRefusal(404, 'Photo Not Found', 'This photo does not exist.'),
+});

@@ -1,5 +1,6 @@
-// The chat rules as numbers and texts (no imports), read by the server's schemas
-// (dto/chat.ts) and the chat screens alike.
+// The chat rules as numbers and texts, read by the server's schemas (dto/chat.ts), the
+// chat service and the chat screens alike.
+import { makeRefusal } from './dto/error-texts';
 
 /** Chats (spec §3 "Chat", "Message"; §5 "Chat"). */
 export const CHAT_LIMITS = Object.freeze({
@@ -18,4 +19,14 @@ export const CHAT_MESSAGES = Object.freeze({
   /** Not in the spec (the button is disabled while alone, §2). */
   noMembers: 'Please choose at least one friend to chat with',
   tooManyMembers: `A chat can have at most ${CHAT_LIMITS.withUsersMax + 1} members`,
+});
+
+/** Why the chat service refuses (none of these is in the spec). */
+export const CHAT_REFUSALS = Object.freeze({
+  chatNotFound: makeRefusal(404, 'Chat Not Found', 'This chat does not exist.'),
+  messageNotFound: makeRefusal(404, 'Message Not Found', 'This message is not in the chat.'),
+  notAMember: makeRefusal(403, 'Not A Member', 'You are not a member of this chat.'),
+  flakedOut: makeRefusal(403, 'Not A Member', 'You left this outing, and its chat with it.'),
+  notFriends: makeRefusal(403, 'Not Friends', 'You can only chat with friends'),
+  messageIdTaken: makeRefusal(409, 'Message Id Taken', 'Another message has this id.'),
 });

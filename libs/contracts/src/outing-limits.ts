@@ -1,5 +1,6 @@
-// The outing rules as numbers and texts (no imports), read by the server's schemas
-// (dto/outing.ts), the outing service's domain rules and the screens alike.
+// The outing rules as numbers and texts, read by the server's schemas (dto/outing.ts),
+// the outing service's domain rules and the screens alike.
+import { makeRefusal, type Refusal } from './dto/error-texts';
 
 /** Outings (spec §4 "Outing lifecycle", "Photos", §5 "Outing", §9). */
 export const OUTING_LIMITS = Object.freeze({
@@ -44,3 +45,41 @@ export const OUTING_MESSAGES = Object.freeze({
   feedEmpty: "Nothing to show yet! You'll see outings completed by people in your friends network here.",
   feedLoading: 'Loading Posts..',
 });
+
+/**
+ * Why the outing service refuses, as the browser shows it. The spec's texts come from
+ * OUTING_MESSAGES; those it lacks are written here.
+ */
+export const OUTING_REFUSALS = Object.freeze({
+  notFound: makeRefusal(404, 'Outing Not Found', 'This outing does not exist.'),
+  notYours: makeRefusal(403, 'Not In This Outing', 'You are not in this outing.'),
+  tooManyOutings: makeRefusal(406, OUTING_MESSAGES.tooManyOutingsHeader, OUTING_MESSAGES.tooManyOutings),
+  needsDailyMatch: makeRefusal(406, OUTING_MESSAGES.needsDailyMatchHeader, OUTING_MESSAGES.needsDailyMatch),
+  memberNotAvailable: makeRefusal(406, OUTING_MESSAGES.memberNotAvailableHeader, OUTING_MESSAGES.memberNotAvailable),
+  duplicateInvitee: makeRefusal(400, 'Invalid Request', 'Each user can be added to an outing once.'),
+  selfInvited: makeRefusal(400, 'Invalid Request', 'You are in the outing already: do not invite yourself.'),
+  notInvited: makeRefusal(403, 'Not Invited', 'You are not invited to this outing.'),
+  flakedOut: makeRefusal(403, 'No Rejoining', OUTING_MESSAGES.flakedOut),
+  notAMember: makeRefusal(403, 'Not A Member', 'Only the members of this outing can do this.'),
+  completed: makeRefusal(409, OUTING_MESSAGES.outingCompletedHeader, OUTING_MESSAGES.outingCompleted),
+  /** Not in the spec: leaving as the only member would leave an outing with nobody in it. */
+  onlyMemberLeaves: makeRefusal(406, 'Delete Instead', 'You are the only member of this outing: delete it instead of leaving.'),
+  /** Spec §4: deleting is for the only member. */
+  notOnlyMember: makeRefusal(406, 'Cannot Delete', 'An outing can only be deleted by its only member. Leave it instead.'),
+  tooManyPhotos: makeRefusal(406, OUTING_MESSAGES.tooManyPhotosHeader, OUTING_MESSAGES.tooManyPhotos),
+  photoNotFound: makeRefusal(404, 'Photo Not Found', 'This photo is not in the outing.'),
+  notYourPhoto: makeRefusal(403, 'Not Your Photo', 'Members can only delete their own photos.'),
+  photoTaken: makeRefusal(409, 'Photo Already Used', 'This photo belongs to another outing.'),
+  notEnoughMembers: makeRefusal(406, OUTING_MESSAGES.notEnoughMembersHeader, OUTING_MESSAGES.notEnoughMembers),
+  noPhotos: makeRefusal(406, OUTING_MESSAGES.noPhotosHeader, OUTING_MESSAGES.noPhotos),
+  markedAlready: makeRefusal(409, 'Already Marked', 'You marked this outing complete already.'),
+  unknownCursor: makeRefusal(400, 'Invalid Request', 'The `before` outing is not in this feed.'),
+});
+
+/** What any change a member makes to an outing may meet: it is unknown, the user is not (or no longer) in it, or it is completed. */
+export const MEMBER_CHANGE_REFUSALS: readonly Refusal[] = Object.freeze([
+  OUTING_REFUSALS.notFound,
+  OUTING_REFUSALS.flakedOut,
+  OUTING_REFUSALS.notAMember,
+  OUTING_REFUSALS.completed,
+]);

@@ -1,6 +1,6 @@
 // Errors a handler throws to answer with a status. The body follows the spec's error
 // shapes: `{header, message}`, which the browser shows as a popup for a 406.
-import type { WarningBody } from '@outings/contracts';
+import type { Refusal, WarningBody } from '@outings/contracts';
 
 export class HttpError extends Error {
   constructor(
@@ -20,3 +20,5 @@ export const notFound = (message = 'Nothing was found here.', header = 'Not Foun
 export const notAcceptable = (header: string, message: string) => new HttpError(406, { header, message });
 export const payloadTooLarge = (message: string, header = 'Too Large') => new HttpError(413, { header, message });
 export const tooManyRequests = (message: string, header = 'Too Many Attempts') => new HttpError(429, { header, message });
+/** One of the refusals a service declares in the contracts (OUTING_REFUSALS, CHAT_REFUSALS, FRIEND_REFUSALS…), as its answer. */
+export const refusalError = ({ status, header, message }: Refusal) => new HttpError(status, { header, message });

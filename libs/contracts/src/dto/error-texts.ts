@@ -7,6 +7,17 @@ export interface WarningBody {
   message: string;
 }
 
+/**
+ * Why a rule refuses: the HTTP status and the body's header and message (a 406 is the
+ * spec's popup). Each service's refusals are declared once in the contracts, so what the
+ * service answers and what the OpenAPI documents (its own and the gateway's) say agree.
+ */
+export interface Refusal extends WarningBody {
+  status: 400 | 403 | 404 | 406 | 409;
+}
+
+export const makeRefusal = (status: Refusal['status'], header: string, message: string): Refusal => Object.freeze({ status, header, message });
+
 export const INTERNAL_ERROR_BODY: WarningBody = Object.freeze({
   header: 'Internal Server Error',
   message: 'Oops, something went wrong on our end! Refresh the page and try again.',

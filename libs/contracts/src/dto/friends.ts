@@ -2,6 +2,7 @@
 // the social-graph service and to profile's batch read behind them. Full zod: request
 // bodies and internal answers never reach a browser bundle (the user card is in user.ts).
 import { z } from 'zod';
+import { makeRefusal } from './error-texts';
 import { publicProfileViewSchema } from './user';
 
 /** User ids are UUIDs; anything longer than this is no id. */
@@ -68,3 +69,18 @@ export const dailyMatchesSchema = z.object({
   requested: z.array(z.string()),
 });
 export type DailyMatches = z.infer<typeof dailyMatchesSchema>;
+
+/**
+ * Why the social-graph service refuses a friendship change (each changes nothing), by the
+ * reason its rules give. A 406 is the browser's generic-warning popup (spec §8).
+ */
+export const FRIEND_REFUSALS = Object.freeze({
+  self: makeRefusal(406, 'Not Allowed', 'You cannot add yourself as a friend'),
+  'unknown-user': makeRefusal(404, 'User Not Found', 'No user with that id'),
+  'already-friends': makeRefusal(406, 'Already Friends', 'You are already friends'),
+  'already-requested': makeRefusal(406, 'Request Already Sent', 'Friend request already sent'),
+  'not-friends': makeRefusal(406, 'Not Friends', 'You are not friends with this user'),
+  'no-request': makeRefusal(404, 'Request Not Found', 'This friend request is no longer waiting for an answer'),
+});
+
+export type FriendRefusal = keyof typeof FRIEND_REFUSALS;

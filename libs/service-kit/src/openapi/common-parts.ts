@@ -1,5 +1,6 @@
 // Parts many calls share in their descriptions.
 import { z } from 'zod';
+import type { Refusal } from '@outings/contracts';
 import type { ApiAnswer } from './api-description';
 
 /** `{ok: true}`: what a call that has nothing else to tell answers. */
@@ -10,3 +11,17 @@ export const OK_ANSWER: ApiAnswer = { description: 'Done.', json: z.object({ ok:
  * as text, no schema of their own, an empty one as none.
  */
 export const OLDER_PAGE_QUERY = z.object({ before: z.string().optional() });
+
+/**
+ * A call's refusals as its answers: by status, each `header: message` exactly as the
+ * service sends it, after any text of the caller's own for that status (joined by "Or").
+ */
+export function refusalAnswers(refusals: readonly Refusal[], own: Readonly<Record<number, string>> = {}): Record<number, string> {
+  const byStatus = new Map<number, string[]>(Object.entries(own).map(([status, text]) => [Number(status), [text]]));
+  for (const { status, header, message } of refusals) {
+    const texts = byStatus.get(status) ?? [];
+    texts.push(`${header}: ${message}`);
+    byStatus.set(status, texts);
+  }
+  return Object.fromEntries([...byStatus].map(([status, texts]) => [status, texts.join(' Or ')]));
+}

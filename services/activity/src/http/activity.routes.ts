@@ -2,19 +2,17 @@
 // their own activities. The creator is always the signed-in user (identity header), never
 // the body's `userID`. And one internal call: the summary an outing copies of its activity.
 import { Router } from 'express';
-import { ACTIVITY_LIMITS, activityIdSchema, deleteActivityRequestSchema } from '@outings/contracts';
-import { forbidden, notAcceptable, notFound, parseInput, requireUserId } from '@outings/service-kit';
+import { ACTIVITY_REFUSALS, activityIdSchema, deleteActivityRequestSchema, type Refusal } from '@outings/contracts';
+import { parseInput, refusalError, requireUserId } from '@outings/service-kit';
 import type { ActivityService } from '../application/activity.service';
 import { creationRules } from '../domain/creation-rules';
 import type { DeletionRefusal } from '../domain/deletion';
 
 const { createActivityRequest } = creationRules;
 
-const activityNotFound = () => notFound('This activity does not exist.', 'Activity Not Found');
-
-const REFUSALS: Record<DeletionRefusal, string> = {
-  catalogue: 'Activities of the catalogue cannot be deleted.',
-  'not-creator': 'Only the creator of this activity can delete it.',
+const DELETION_REFUSALS: Record<DeletionRefusal, Refusal> = {
+  catalogue: ACTIVITY_REFUSALS.catalogue,
+  'not-creator': ACTIVITY_REFUSALS.notCreator,
 };
 
 export function activityRoutes(activities: ActivityService): Router {
@@ -30,12 +28,7 @@ export function activityRoutes(activities: ActivityService): Router {
     const userId = requireUserId(req);
     const { activity } = parseInput(createActivityRequest, req.body);
     const outcome = await activities.create(userId, activity);
-    if (outcome.kind === 'too-many') {
-      throw notAcceptable(
-        'Too Many Activities',
-        `You can have up to ${ACTIVITY_LIMITS.creationsPerUser} activities of your own. Delete one before creating another.`,
-      );
-    }
+    if (outcome.kind === 'too-many') throw refusalError(ACTIVITY_REFUSALS.tooMany);
     res.status(201).json({ activity: outcome.activity });
   });
 
@@ -43,8 +36,8 @@ export function activityRoutes(activities: ActivityService): Router {
     const userId = requireUserId(req);
     const { activity } = parseInput(deleteActivityRequestSchema, req.body);
     const outcome = await activities.remove(userId, activity._id);
-    if (outcome.kind === 'not-found') throw activityNotFound();
-    if (outcome.kind === 'refused') throw forbidden(REFUSALS[outcome.reason], 'Not Your Activity');
+    if (outcome.kind === 'not-found') throw refusalError(ACTIVITY_REFUSALS.notFound);
+    if (outcome.kind === 'refused') throw refusalError(DELETION_REFUSALS[outcome.reason]);
     res.json({ activity: { _id: activity._id } });
   });
 
@@ -54,7 +47,7 @@ export function activityRoutes(activities: ActivityService): Router {
     const id = activityIdSchema.safeParse(req.params.id);
     // A malformed id names no activity: 404, without asking the database.
     const summary = id.success ? await activities.summary(id.data) : null;
-    if (!summary) throw notFound('No activity with that id', 'Activity Not Found');
+    if (!summary) throw refusalError(ACTIVITY_REFUSALS.notFound);
     res.json(summary);
   });
 

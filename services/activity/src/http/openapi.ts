@@ -2,8 +2,8 @@
 // caller's activities, creating and deleting their own, a summary for outings, and the
 // photos rendered from each activity.
 import { z } from 'zod';
-import { activityAnswerSchema, activityIdSchema, activityListAnswerSchema, deleteActivityRequestSchema, outingActivitySchema, SIGNED_IN } from '@outings/contracts';
-import { GATEWAY_IDENTITY, type ApiDescription } from '@outings/service-kit';
+import { ACTIVITY_REFUSALS, activityAnswerSchema, activityIdSchema, activityListAnswerSchema, deleteActivityRequestSchema, outingActivitySchema, SIGNED_IN } from '@outings/contracts';
+import { GATEWAY_IDENTITY, refusalAnswers, type ApiDescription } from '@outings/service-kit';
 import { creationRules } from '../domain/creation-rules';
 import { PHOTO_CONTENT_TYPE } from '../photos/photo-renderer';
 import { photoFileSchema } from './photos.routes';
@@ -26,7 +26,7 @@ export const activityApi: ApiDescription = {
       summary: 'Creates an activity of the caller (the body\'s `userID` is ignored)',
       access: SIGNED_IN,
       body: creationRules.createActivityRequest,
-      answers: { 201: { description: 'The new activity.', json: activityAnswerSchema }, 406: 'Too Many Activities.' },
+      answers: { 201: { description: 'The new activity.', json: activityAnswerSchema }, ...refusalAnswers([ACTIVITY_REFUSALS.tooMany]) },
     },
     {
       method: 'post',
@@ -36,17 +36,16 @@ export const activityApi: ApiDescription = {
       body: deleteActivityRequestSchema,
       answers: {
         200: { description: 'The deleted activity\'s id.', json: z.object({ activity: z.object({ _id: activityIdSchema }) }) },
-        403: 'Not Your Activity: one of the catalogue, or another user\'s.',
-        404: 'Activity Not Found.',
+        ...refusalAnswers([ACTIVITY_REFUSALS.catalogue, ACTIVITY_REFUSALS.notCreator, ACTIVITY_REFUSALS.notFound]),
       },
     },
     {
       method: 'get',
       path: '/activities/:id/summary',
-      summary: "An activity's summary, as a new outing copies it (anyone's activity)",
+      summary: "An activity's summary, as a new outing copies it (anyone's activity; a malformed id names none)",
       access: SIGNED_IN,
       params: { id: activityIdSchema },
-      answers: { 200: { description: 'The summary.', json: outingActivitySchema }, 404: 'Activity Not Found (a malformed id names none either).' },
+      answers: { 200: { description: 'The summary.', json: outingActivitySchema }, ...refusalAnswers([ACTIVITY_REFUSALS.notFound]) },
     },
     {
       method: 'get',
@@ -57,8 +56,7 @@ export const activityApi: ApiDescription = {
       answers: {
         200: { description: 'The photo, immutable.', mediaType: PHOTO_CONTENT_TYPE },
         304: { description: 'The ETag the browser sent still names it.' },
-        400: 'The activity id is not valid.',
-        404: 'Photo Not Found.',
+        ...refusalAnswers([ACTIVITY_REFUSALS.photoNotFound], { 400: 'The activity id is not valid.' }),
       },
     },
   ],

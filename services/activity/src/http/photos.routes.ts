@@ -3,8 +3,8 @@
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
-import { activityIdSchema } from '@outings/contracts';
-import { notFound, parseInput, requireUserId } from '@outings/service-kit';
+import { ACTIVITY_REFUSALS, activityIdSchema } from '@outings/contracts';
+import { parseInput, refusalError, requireUserId } from '@outings/service-kit';
 import type { ActivityService } from '../application/activity.service';
 import { PHOTO_CONTENT_TYPE, type PhotoRenderer } from '../photos/photo-renderer';
 
@@ -13,7 +13,7 @@ const IMMUTABLE = 'private, max-age=31536000, immutable';
 
 export const photoFileSchema = z.string().regex(/^\d{1,2}\.webp$/).transform((file) => Number.parseInt(file, 10));
 
-const noPhoto = () => notFound('This photo does not exist.', 'Photo Not Found');
+const noPhoto = () => refusalError(ACTIVITY_REFUSALS.photoNotFound);
 
 export function photosRoutes(activities: ActivityService, renderer: PhotoRenderer): Router {
   const router = Router();

@@ -98,7 +98,7 @@ describe('completed outings on their activity', () => {
     });
     for (const unknown of ['no-such-activity', 'x'.repeat(101)]) {
       const res = await request(activity.url).get(`/activities/${unknown}/summary`).set(as('ada')).expect(404);
-      expect(res.body.message).toBe('No activity with that id');
+      expect(res.body).toEqual({ header: 'Activity Not Found', message: 'This activity does not exist.' });
     }
     await request(activity.url).get(`/activities/${hike._id}/summary`).expect(401);
   });

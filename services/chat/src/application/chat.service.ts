@@ -4,6 +4,7 @@
 // leaves after the commit (the realtime port), to the chat's room on every gateway.
 import {
   CHAT_LIMITS,
+  CHAT_REFUSALS,
   ChatCreated,
   createEvent,
   type ChatKind,
@@ -15,7 +16,7 @@ import {
 } from '@outings/contracts';
 import type { Db } from '@outings/db';
 import type { ServiceContext } from '@outings/runtime';
-import { badRequest, forbidden, HttpError, notFound } from '@outings/service-kit';
+import { badRequest, refusalError } from '@outings/service-kit';
 import {
   accessChanges,
   accessOf,
@@ -59,10 +60,11 @@ import { storeMessage, type MessageToStore } from '../persistence/store-message'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
 
-const chatNotFound = () => notFound('This chat does not exist.', 'Chat Not Found');
-const notAMember = () => forbidden('You are not a member of this chat.', 'Not A Member');
-const flakedOut = () => forbidden('You left this outing, and its chat with it.', 'Not A Member');
-const notFriends = () => forbidden('You can only chat with friends', 'Not Friends');
+const chatNotFound = () => refusalError(CHAT_REFUSALS.chatNotFound);
+const notAMember = () => refusalError(CHAT_REFUSALS.notAMember);
+const flakedOut = () => refusalError(CHAT_REFUSALS.flakedOut);
+const notFriends = () => refusalError(CHAT_REFUSALS.notFriends);
+const messageNotFound = () => refusalError(CHAT_REFUSALS.messageNotFound);
 
 export interface PostedMessage {
   message: MessageView;
@@ -170,7 +172,7 @@ export function createChatService(
     const chat = { id: asked.chatId, kind };
     if (existing) {
       if (existing.chatId !== asked.chatId || existing.userId !== asked.userId) {
-        throw new HttpError(409, { header: 'Message Id Taken', message: 'Another message has this id.' });
+        throw refusalError(CHAT_REFUSALS.messageIdTaken);
       }
       return { message: toMessageView(existing, members), duplicate: true, chat, members, stored: existing };
     }
@@ -221,7 +223,7 @@ export function createChatService(
       let beforeSeq: number | null = null;
       if (beforeMessageId !== undefined) {
         const before = isUuid(beforeMessageId) ? await findMessageInChat(database.db, chatId, beforeMessageId) : null;
-        if (!before) throw notFound('This message is not in the chat.', 'Message Not Found');
+        if (!before) throw messageNotFound();
         beforeSeq = before.seq;
       }
       const page = await pageOfMessages(database.db, chatId, beforeSeq, CHAT_LIMITS.pageSize);
@@ -258,7 +260,7 @@ export function createChatService(
       await database.transaction(async (tx) => {
         await usableChat(tx, userId, chatId);
         const message = isUuid(messageId) ? await findMessageInChat(tx, chatId, messageId) : null;
-        if (!message) throw notFound('This message is not in the chat.', 'Message Not Found');
+        if (!message) throw messageNotFound();
         await moveMarker(tx, chatId, userId, message.seq);
       });
     },

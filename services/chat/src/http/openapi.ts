@@ -2,6 +2,7 @@
 // the user of the path, their messages and last-read markers.
 import {
   actingFor,
+  CHAT_REFUSALS,
   chatCreatedAnswerSchema,
   createChatRequestSchema,
   memberChatsSchema,
@@ -9,11 +10,10 @@ import {
   storedMessageSchema,
   updateLastReadRequestSchema,
 } from '@outings/contracts';
-import { GATEWAY_IDENTITY, OLDER_PAGE_QUERY, type ApiDescription } from '@outings/service-kit';
+import { GATEWAY_IDENTITY, OLDER_PAGE_QUERY, refusalAnswers, type ApiDescription } from '@outings/service-kit';
 
 const forUser = actingFor('userId');
-const NOT_A_MEMBER = 'Not A Member of this chat (or left its outing).';
-const NO_CHAT = 'Chat Not Found.';
+const { chatNotFound, flakedOut, messageIdTaken, messageNotFound, notAMember, notFriends } = CHAT_REFUSALS;
 const POSTED = { description: 'The message as stored.', json: storedMessageSchema };
 
 export const chatApi: ApiDescription = {
@@ -36,8 +36,7 @@ export const chatApi: ApiDescription = {
       query: OLDER_PAGE_QUERY,
       answers: {
         200: { description: 'The chat and a page of messages.', json: chatCreatedAnswerSchema },
-        403: NOT_A_MEMBER,
-        404: `${NO_CHAT} Or the \`before\` message is not in it.`,
+        ...refusalAnswers([notAMember, flakedOut, chatNotFound, messageNotFound]),
       },
     },
     {
@@ -49,7 +48,7 @@ export const chatApi: ApiDescription = {
       answers: {
         200: { description: 'The existing 1:1 chat.', json: chatCreatedAnswerSchema },
         201: { description: 'The new chat.', json: chatCreatedAnswerSchema },
-        403: 'Not Friends: chats are with friends only.',
+        ...refusalAnswers([notFriends]),
       },
     },
     {
@@ -58,7 +57,7 @@ export const chatApi: ApiDescription = {
       summary: "Moves the user's last-read marker to a message",
       access: forUser,
       body: updateLastReadRequestSchema,
-      answers: { 204: { description: 'Marked.' }, 403: NOT_A_MEMBER, 404: `${NO_CHAT} Or Message Not Found.` },
+      answers: { 204: { description: 'Marked.' }, ...refusalAnswers([notAMember, flakedOut, chatNotFound, messageNotFound]) },
     },
     {
       method: 'post',
@@ -69,9 +68,7 @@ export const chatApi: ApiDescription = {
       answers: {
         200: { ...POSTED, description: 'The message stored before under this id.' },
         201: POSTED,
-        403: NOT_A_MEMBER,
-        404: NO_CHAT,
-        409: 'Message Id Taken by another message.',
+        ...refusalAnswers([notAMember, flakedOut, chatNotFound, messageIdTaken]),
       },
     },
     {
@@ -79,7 +76,7 @@ export const chatApi: ApiDescription = {
       path: '/users/:userId/chats/:chatId/membership',
       summary: 'Whether the user may use the chat (the gateway\'s `join-room`)',
       access: forUser,
-      answers: { 204: { description: 'A member.' }, 403: NOT_A_MEMBER, 404: NO_CHAT },
+      answers: { 204: { description: 'A member.' }, ...refusalAnswers([notAMember, flakedOut, chatNotFound]) },
     },
   ],
 };

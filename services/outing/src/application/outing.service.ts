@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import {
   createEvent,
   OUTING_LIMITS,
+  OUTING_REFUSALS,
   OutingCompleted,
   OutingCompletionMarked,
   OutingCreated,
@@ -20,7 +21,7 @@ import {
 } from '@outings/contracts';
 import type { Db } from '@outings/db';
 import type { ServiceContext } from '@outings/runtime';
-import { HttpError } from '@outings/service-kit';
+import { refusalError } from '@outings/service-kit';
 import { mayLike, mayRead, maySeePhotos } from '../domain/access';
 import { lastToMark, markCompletion, ratingsOf } from '../domain/completion';
 import { createOuting } from '../domain/creation';
@@ -28,7 +29,7 @@ import { deletionRefusal, deny, join, leave, type MembershipChanged } from '../d
 import { membershipOf, memberIds, toOutingView, type OutingState } from '../domain/outing-state';
 import { addPhoto, removePhoto } from '../domain/photos';
 import { completionsOf, membershipDeleted, membershipFlaked, membershipStarted, type RecordChange } from '../domain/records';
-import { REFUSALS, type Refusal, type Ruling } from '../domain/refusals';
+import type { Ruling } from '../domain/refusals';
 import {
   deleteFriendship,
   feedCursorOf,
@@ -56,8 +57,6 @@ import {
 
 /** The most photos `photos-of` answers: a profile's grid, not an archive. */
 export const PROFILE_PHOTOS_MAX = 60;
-
-export const refusalError = (refusal: Refusal) => new HttpError(refusal.status, { header: refusal.header, message: refusal.message });
 
 function ruled<T>(ruling: Ruling<T>): T {
   if (!ruling.ok) throw refusalError(ruling.refusal);
@@ -111,14 +110,14 @@ export function createOutingService({ database, outbox }: Pick<ServiceContext<'o
   /** The outing locked for a change; 404 for an unknown id (a malformed one too: ids are UUIDs). */
   async function lockedOuting(tx: Db, outingId: string): Promise<OutingState> {
     const state = UUID.test(outingId) ? await findOuting(tx, outingId, true) : null;
-    if (!state) throw refusalError(REFUSALS.notFound);
+    if (!state) throw refusalError(OUTING_REFUSALS.notFound);
     return state;
   }
 
   async function readableOuting(db: Db, userId: string, outingId: string): Promise<OutingState> {
     const state = UUID.test(outingId) ? await findOuting(db, outingId) : null;
-    if (!state) throw refusalError(REFUSALS.notFound);
-    if (!mayRead(state, userId)) throw refusalError(REFUSALS.notYours);
+    if (!state) throw refusalError(OUTING_REFUSALS.notFound);
+    if (!mayRead(state, userId)) throw refusalError(OUTING_REFUSALS.notYours);
     return state;
   }
 
@@ -182,7 +181,7 @@ export function createOutingService({ database, outbox }: Pick<ServiceContext<'o
     const state = await lockedOuting(tx, outingId);
     const { next, changed } = ruled(addPhoto(state, userId, key));
     if (!changed) return state;
-    if (!(await insertPhoto(tx, outingId, key, userId, now))) throw refusalError(REFUSALS.photoTaken);
+    if (!(await insertPhoto(tx, outingId, key, userId, now))) throw refusalError(OUTING_REFUSALS.photoTaken);
     const saved = await saveOuting(tx, next);
     await outbox.add(tx, createEvent(OutingPhotoAdded, { outingId, key, uploader: userId, addedAt: now.toISOString() }));
     return saved;
@@ -265,8 +264,8 @@ export function createOutingService({ database, outbox }: Pick<ServiceContext<'o
 
     async checkPhotoAccess(userId, outingId, key) {
       const state = UUID.test(outingId) ? await findOuting(database.db, outingId) : null;
-      if (!state || !state.photos.some((photo) => photo.key === key)) throw refusalError(REFUSALS.photoNotFound);
-      if (!maySeePhotos(state, userId, await friendsOf(database.db, userId))) throw refusalError(REFUSALS.notYours);
+      if (!state || !state.photos.some((photo) => photo.key === key)) throw refusalError(OUTING_REFUSALS.photoNotFound);
+      if (!maySeePhotos(state, userId, await friendsOf(database.db, userId))) throw refusalError(OUTING_REFUSALS.notYours);
     },
 
     async complete(userId, outingId, rating) {
@@ -280,7 +279,7 @@ export function createOutingService({ database, outbox }: Pick<ServiceContext<'o
     async feed(userId, beforeOutingId) {
       const db = database.db;
       const cursor = beforeOutingId === undefined ? null : UUID.test(beforeOutingId) ? await feedCursorOf(db, beforeOutingId) : null;
-      if (beforeOutingId !== undefined && !cursor) throw refusalError(REFUSALS.unknownCursor);
+      if (beforeOutingId !== undefined && !cursor) throw refusalError(OUTING_REFUSALS.unknownCursor);
       const ids = await feedOutingIds(db, userId, cursor, OUTING_LIMITS.feedPageSize + 1);
       const page = ids.slice(0, OUTING_LIMITS.feedPageSize);
       return { outings: await views(db, await loadOutings(db, page)), hasOlder: ids.length > page.length };
@@ -289,7 +288,7 @@ export function createOutingService({ database, outbox }: Pick<ServiceContext<'o
     like: (userId, outingId, liked) => changed(async (tx, now) => {
       const state = UUID.test(outingId) ? await findOuting(tx, outingId) : null;
       // 404 rather than 403: an outing outside the caller's feed is not theirs to know of.
-      if (!state || !mayLike(state, userId, await friendsOf(tx, userId))) throw refusalError(REFUSALS.notFound);
+      if (!state || !mayLike(state, userId, await friendsOf(tx, userId))) throw refusalError(OUTING_REFUSALS.notFound);
       await setLike(tx, outingId, userId, liked, now);
       return state;
     }),

@@ -1,9 +1,9 @@
 // Completing an outing (spec §4 "Outing lifecycle"): each member marks it once with a
 // rating; it needs at least 2 members and a photo; the last member's mark completes it,
 // and then nothing about it changes.
-import { OUTING_LIMITS } from '@outings/contracts';
+import { OUTING_LIMITS, OUTING_REFUSALS } from '@outings/contracts';
 import { memberIds, type OutingState } from './outing-state';
-import { allow, refuse, REFUSALS, type Ruling } from './refusals';
+import { allow, refuse, type Ruling } from './refusals';
 
 export interface Marked {
   next: OutingState;
@@ -25,12 +25,12 @@ export function completeIfDone(state: OutingState, now: Date): OutingState {
 }
 
 export function markCompletion(state: OutingState, userId: string, rating: number, now: Date): Ruling<Marked> {
-  if (state.completedAt !== null) return refuse(REFUSALS.completed);
+  if (state.completedAt !== null) return refuse(OUTING_REFUSALS.completed);
   const person = state.people.find((candidate) => candidate.userId === userId);
-  if (person?.role !== 'member') return refuse(person?.role === 'flaked' ? REFUSALS.flakedOut : REFUSALS.notAMember);
-  if (person.rating !== null) return refuse(REFUSALS.markedAlready);
-  if (memberIds(state).length < OUTING_LIMITS.membersToComplete) return refuse(REFUSALS.notEnoughMembers);
-  if (state.photos.length === 0) return refuse(REFUSALS.noPhotos);
+  if (person?.role !== 'member') return refuse(person?.role === 'flaked' ? OUTING_REFUSALS.flakedOut : OUTING_REFUSALS.notAMember);
+  if (person.rating !== null) return refuse(OUTING_REFUSALS.markedAlready);
+  if (memberIds(state).length < OUTING_LIMITS.membersToComplete) return refuse(OUTING_REFUSALS.notEnoughMembers);
+  if (state.photos.length === 0) return refuse(OUTING_REFUSALS.noPhotos);
   const marked: OutingState = {
     ...state,
     people: state.people.map((candidate) => (candidate === person ? { ...candidate, rating, markedAt: now } : candidate)),

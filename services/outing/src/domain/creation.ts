@@ -2,23 +2,23 @@
 // is invited. Each invitee is a daily match or a friend who is Ready or Searching, and at
 // least one is a daily match; the gateway reads both lists for the caller (social-graph,
 // profile) and this service judges them.
-import { OUTING_LIMITS, type CreateOutingCommand } from '@outings/contracts';
+import { OUTING_LIMITS, OUTING_REFUSALS, type CreateOutingCommand, type Refusal } from '@outings/contracts';
 import type { OutingState } from './outing-state';
-import { allow, refuse, REFUSALS, type Refusal, type Ruling } from './refusals';
+import { allow, refuse, type Ruling } from './refusals';
 
 /** The pending cap (spec §9): creating or joining is refused at 5 pending outings or more. */
 export const pendingCapRefusal = (pendingCount: number): Refusal | null =>
-  (pendingCount >= OUTING_LIMITS.pendingMax ? REFUSALS.tooManyOutings : null);
+  (pendingCount >= OUTING_LIMITS.pendingMax ? OUTING_REFUSALS.tooManyOutings : null);
 
 /** The invitee rules, before any storage is read: 400 for a malformed list, 406 for the spec's refusals. */
 export function inviteeRefusal(creatorId: string, command: CreateOutingCommand): Refusal | null {
   const { invitedIds, dailyMatchIds, availableFriendIds } = command;
-  if (invitedIds.includes(creatorId)) return REFUSALS.selfInvited;
-  if (new Set(invitedIds).size !== invitedIds.length) return REFUSALS.duplicateInvitee;
+  if (invitedIds.includes(creatorId)) return OUTING_REFUSALS.selfInvited;
+  if (new Set(invitedIds).size !== invitedIds.length) return OUTING_REFUSALS.duplicateInvitee;
   const matches = new Set(dailyMatchIds);
   const friends = new Set(availableFriendIds);
-  if (invitedIds.some((id) => !matches.has(id) && !friends.has(id))) return REFUSALS.memberNotAvailable;
-  if (!invitedIds.some((id) => matches.has(id))) return REFUSALS.needsDailyMatch;
+  if (invitedIds.some((id) => !matches.has(id) && !friends.has(id))) return OUTING_REFUSALS.memberNotAvailable;
+  if (!invitedIds.some((id) => matches.has(id))) return OUTING_REFUSALS.needsDailyMatch;
   return null;
 }
 

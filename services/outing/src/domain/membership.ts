@@ -1,10 +1,10 @@
 // Joining, turning an invite down, leaving and deleting (spec §4 "Invitee", "Leave and
 // delete"). Leaving is permanent: who left is a flake and never rejoins.
-import type { OUTING_MEMBERSHIP_CHANGES } from '@outings/contracts';
+import { OUTING_REFUSALS, type OUTING_MEMBERSHIP_CHANGES } from '@outings/contracts';
 import { completeIfDone } from './completion';
 import { pendingCapRefusal } from './creation';
 import { memberIds, roleOf, type OutingState, type Person } from './outing-state';
-import { allow, refuse, REFUSALS, type Ruling } from './refusals';
+import { allow, refuse, type Ruling } from './refusals';
 
 /** What a membership change was, as `outing.membership-changed` tells it. */
 export interface OutingMembershipChange {
@@ -25,9 +25,9 @@ const withRole = (state: OutingState, userId: string, role: Person['role']): Per
 export function join(state: OutingState, userId: string, pendingCount: number): Ruling<MembershipChanged> {
   const role = roleOf(state, userId);
   if (role === 'member') return allow({ next: state, change: null });
-  if (role === 'flaked') return refuse(REFUSALS.flakedOut);
-  if (role !== 'invited') return refuse(REFUSALS.notInvited);
-  if (state.completedAt !== null) return refuse(REFUSALS.completed);
+  if (role === 'flaked') return refuse(OUTING_REFUSALS.flakedOut);
+  if (role !== 'invited') return refuse(OUTING_REFUSALS.notInvited);
+  if (state.completedAt !== null) return refuse(OUTING_REFUSALS.completed);
   const capped = pendingCapRefusal(pendingCount);
   if (capped) return refuse(capped);
   // Members keep the order they came in: the joiner goes after the current members.
@@ -42,7 +42,7 @@ export function join(state: OutingState, userId: string, pendingCount: number): 
  * an outing they can never join.
  */
 export function deny(state: OutingState, userId: string): Ruling<MembershipChanged> {
-  if (roleOf(state, userId) !== 'invited') return refuse(REFUSALS.notInvited);
+  if (roleOf(state, userId) !== 'invited') return refuse(OUTING_REFUSALS.notInvited);
   return allow({
     next: { ...state, people: state.people.filter((person) => person.userId !== userId) },
     change: { kind: 'invite-denied', userId },
@@ -55,20 +55,20 @@ export function deny(state: OutingState, userId: string): Ruling<MembershipChang
  */
 export function leave(state: OutingState, userId: string, now: Date): Ruling<MembershipChanged> {
   const role = roleOf(state, userId);
-  if (role === 'flaked') return refuse(REFUSALS.flakedOut);
-  if (role !== 'member') return refuse(REFUSALS.notAMember);
-  if (state.completedAt !== null) return refuse(REFUSALS.completed);
+  if (role === 'flaked') return refuse(OUTING_REFUSALS.flakedOut);
+  if (role !== 'member') return refuse(OUTING_REFUSALS.notAMember);
+  if (state.completedAt !== null) return refuse(OUTING_REFUSALS.completed);
   // Not in the spec: with nobody left the outing would be an empty shell; delete it instead.
-  if (memberIds(state).length === 1) return refuse(REFUSALS.onlyMemberLeaves);
+  if (memberIds(state).length === 1) return refuse(OUTING_REFUSALS.onlyMemberLeaves);
   const left = { ...state, people: withRole(state, userId, 'flaked') };
   return allow({ next: completeIfDone(left, now), change: { kind: 'left', userId } });
 }
 
 /** Only the only member deletes, and never a completed outing. */
 export function deletionRefusal(state: OutingState, userId: string) {
-  if (state.completedAt !== null) return REFUSALS.completed;
+  if (state.completedAt !== null) return OUTING_REFUSALS.completed;
   const role = roleOf(state, userId);
-  if (role === 'flaked') return REFUSALS.flakedOut;
-  if (role !== 'member') return REFUSALS.notAMember;
-  return memberIds(state).length === 1 ? null : REFUSALS.notOnlyMember;
+  if (role === 'flaked') return OUTING_REFUSALS.flakedOut;
+  if (role !== 'member') return OUTING_REFUSALS.notAMember;
+  return memberIds(state).length === 1 ? null : OUTING_REFUSALS.notOnlyMember;
 }

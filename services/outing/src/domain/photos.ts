@@ -1,14 +1,14 @@
 // An outing's photos (spec §4 "Photos", §5): members only, at most 2 each, each deletes
 // only their own, and nothing changes after completion.
-import { OUTING_LIMITS } from '@outings/contracts';
+import { OUTING_LIMITS, OUTING_REFUSALS, type Refusal } from '@outings/contracts';
 import { roleOf, type OutingState } from './outing-state';
-import { allow, refuse, REFUSALS, type Refusal, type Ruling } from './refusals';
+import { allow, refuse, type Ruling } from './refusals';
 
 function memberRefusal(state: OutingState, userId: string): Refusal | null {
   const role = roleOf(state, userId);
-  if (role === 'flaked') return REFUSALS.flakedOut;
-  if (role !== 'member') return REFUSALS.notAMember;
-  return state.completedAt === null ? null : REFUSALS.completed;
+  if (role === 'flaked') return OUTING_REFUSALS.flakedOut;
+  if (role !== 'member') return OUTING_REFUSALS.notAMember;
+  return state.completedAt === null ? null : OUTING_REFUSALS.completed;
 }
 
 export interface PhotoChange {
@@ -21,8 +21,8 @@ export function addPhoto(state: OutingState, userId: string, key: string): Rulin
   const why = memberRefusal(state, userId);
   if (why) return refuse(why);
   const existing = state.photos.find((photo) => photo.key === key);
-  if (existing) return existing.uploader === userId ? allow({ next: state, changed: false }) : refuse(REFUSALS.photoTaken);
-  if (state.photos.filter((photo) => photo.uploader === userId).length >= OUTING_LIMITS.photosPerMember) return refuse(REFUSALS.tooManyPhotos);
+  if (existing) return existing.uploader === userId ? allow({ next: state, changed: false }) : refuse(OUTING_REFUSALS.photoTaken);
+  if (state.photos.filter((photo) => photo.uploader === userId).length >= OUTING_LIMITS.photosPerMember) return refuse(OUTING_REFUSALS.tooManyPhotos);
   return allow({ next: { ...state, photos: [...state.photos, { key, uploader: userId }] }, changed: true });
 }
 
@@ -30,7 +30,7 @@ export function removePhoto(state: OutingState, userId: string, key: string): Ru
   const why = memberRefusal(state, userId);
   if (why) return refuse(why);
   const photo = state.photos.find((candidate) => candidate.key === key);
-  if (!photo) return refuse(REFUSALS.photoNotFound);
-  if (photo.uploader !== userId) return refuse(REFUSALS.notYourPhoto);
+  if (!photo) return refuse(OUTING_REFUSALS.photoNotFound);
+  if (photo.uploader !== userId) return refuse(OUTING_REFUSALS.notYourPhoto);
   return allow({ ...state, photos: state.photos.filter((candidate) => candidate !== photo) });
 }

@@ -8,20 +8,22 @@ import {
   feedPageInternalSchema,
   outingAnswerSchema,
   outingPhotoKeySchema,
+  MEMBER_CHANGE_REFUSALS,
+  OUTING_REFUSALS,
   outingViewListSchema,
   setLikeRequestSchema,
   userPhotosSchema,
+  type Refusal,
 } from '@outings/contracts';
-import { GATEWAY_IDENTITY, OLDER_PAGE_QUERY, type ApiDescription, type ApiOperation } from '@outings/service-kit';
+import { GATEWAY_IDENTITY, OLDER_PAGE_QUERY, refusalAnswers, type ApiDescription, type ApiOperation } from '@outings/service-kit';
 
 const forUser = actingFor('userId');
 const OUTING = { description: 'The outing as it is now.', json: outingAnswerSchema };
-const NO_OUTING = 'Outing Not Found.';
-const NOT_IN_IT = 'Not in this outing (or not a member, not invited, flaked out).';
+const R = OUTING_REFUSALS;
 
-/** A change of one outing by a member or invitee: the outing after it. */
-function outingChange(path: string, summary: string, refusals: Record<number, string>, body?: ApiOperation['body']): ApiOperation {
-  return { method: 'post', path, summary, access: forUser, ...(body ? { body } : {}), answers: { 200: OUTING, 403: NOT_IN_IT, 404: NO_OUTING, ...refusals } };
+/** A change of one outing by a member or invitee: the outing after it, or one of `refusals`. */
+function outingChange(path: string, summary: string, refusals: readonly Refusal[], body?: ApiOperation['body']): ApiOperation {
+  return { method: 'post', path, summary, access: forUser, ...(body ? { body } : {}), answers: { 200: OUTING, ...refusalAnswers(refusals) } };
 }
 
 export const outingApi: ApiDescription = {
@@ -35,7 +37,7 @@ export const outingApi: ApiDescription = {
       summary: 'Creates an outing from a checked draft',
       access: forUser,
       body: createOutingCommandSchema,
-      answers: { 201: { description: 'The new outing.', json: outingAnswerSchema }, 406: 'Too many pending outings, no daily match, or a member not available.' },
+      answers: { 201: { description: 'The new outing.', json: outingAnswerSchema }, ...refusalAnswers([R.selfInvited, R.duplicateInvitee, R.tooManyOutings, R.memberNotAvailable, R.needsDailyMatch]) },
     },
     {
       method: 'get',
@@ -49,32 +51,32 @@ export const outingApi: ApiDescription = {
       path: '/users/:userId/outings/:outingId',
       summary: 'One outing the user is in or invited to',
       access: forUser,
-      answers: { 200: OUTING, 403: NOT_IN_IT, 404: NO_OUTING },
+      answers: { 200: OUTING, ...refusalAnswers([R.notFound, R.notYours]) },
     },
-    outingChange('/users/:userId/outings/:outingId/join', 'Joins an outing the user is invited to', { 406: 'Too many pending outings.', 409: 'Completed already.' }),
-    outingChange('/users/:userId/outings/:outingId/deny', 'Denies an invitation', { 409: 'Completed already.' }),
-    outingChange('/users/:userId/outings/:outingId/leave', 'Leaves an outing (flaking, once joined)', { 406: 'The only member deletes instead.', 409: 'Completed already.' }),
+    outingChange('/users/:userId/outings/:outingId/join', 'Joins an outing the user is invited to', [R.notFound, R.flakedOut, R.notInvited, R.completed, R.tooManyOutings]),
+    outingChange('/users/:userId/outings/:outingId/deny', 'Denies an invitation (a completed outing\'s too)', [R.notFound, R.notInvited]),
+    outingChange('/users/:userId/outings/:outingId/leave', 'Leaves an outing (flaking, once joined)', [...MEMBER_CHANGE_REFUSALS, R.onlyMemberLeaves]),
     {
       method: 'delete',
       path: '/users/:userId/outings/:outingId',
       summary: 'Deletes an outing: only its sole member may',
       access: forUser,
-      answers: { 204: { description: 'Deleted.' }, 403: NOT_IN_IT, 404: NO_OUTING, 406: 'Cannot Delete: the outing has other members.', 409: 'Completed already.' },
+      answers: { 204: { description: 'Deleted.' }, ...refusalAnswers([...MEMBER_CHANGE_REFUSALS, R.notOnlyMember]) },
     },
     outingChange(
       '/users/:userId/outings/:outingId/photos',
       'Adds a photo media staged',
-      { 406: 'Too many photos.', 409: 'Photo Already Used by another outing.' },
+      [...MEMBER_CHANGE_REFUSALS, R.tooManyPhotos, R.photoTaken],
       outingPhotoKeySchema,
     ),
-    outingChange('/users/:userId/outings/:outingId/photos/delete', 'Removes a photo its uploader added', { 403: 'Not Your Photo.', 404: 'Photo Not Found.' }, outingPhotoKeySchema),
+    outingChange('/users/:userId/outings/:outingId/photos/delete', 'Removes a photo its uploader added', [...MEMBER_CHANGE_REFUSALS, R.photoNotFound, R.notYourPhoto], outingPhotoKeySchema),
     {
       method: 'get',
       path: '/users/:userId/outings/:outingId/photos/access',
       summary: 'Whether the user may see a photo of the outing (members, invitees, feed readers)',
       access: forUser,
       query: outingPhotoKeySchema,
-      answers: { 204: { description: 'The user may see it.' }, 400: 'The key is not valid.', 403: NOT_IN_IT, 404: `${NO_OUTING} Or Photo Not Found.` },
+      answers: { 204: { description: 'The user may see it.' }, ...refusalAnswers([R.notYours, R.photoNotFound], { 400: 'The key is not valid.' }) },
     },
     {
       method: 'post',
@@ -84,10 +86,7 @@ export const outingApi: ApiDescription = {
       body: addCompletionRequestSchema,
       answers: {
         200: { description: 'The completion.', json: completionAnswerSchema },
-        403: NOT_IN_IT,
-        404: NO_OUTING,
-        406: 'Not enough members, or no photos yet.',
-        409: 'Already Marked.',
+        ...refusalAnswers([...MEMBER_CHANGE_REFUSALS, R.markedAlready, R.notEnoughMembers, R.noPhotos]),
       },
     },
     {
@@ -96,7 +95,7 @@ export const outingApi: ApiDescription = {
       summary: "A page of outings completed in the user's friends network, newest first; older ones with `before=<outingId>`",
       access: forUser,
       query: OLDER_PAGE_QUERY,
-      answers: { 200: { description: 'The page.', json: feedPageInternalSchema }, 400: 'The `before` outing is not in this feed.' },
+      answers: { 200: { description: 'The page.', json: feedPageInternalSchema }, ...refusalAnswers([R.unknownCursor]) },
     },
     {
       method: 'post',
@@ -104,7 +103,7 @@ export const outingApi: ApiDescription = {
       summary: 'Likes or unlikes an outing of the feed',
       access: forUser,
       body: setLikeRequestSchema,
-      answers: { 200: OUTING, 404: NO_OUTING },
+      answers: { 200: OUTING, ...refusalAnswers([R.notFound]) },
     },
     {
       method: 'get',

@@ -6,13 +6,14 @@ import {
   FriendRequestSent,
   FriendshipEnded,
   createEvent,
+  type FriendRefusal,
   type FriendRequestAnswer,
   type Relationship,
   type SocialPart,
 } from '@outings/contracts';
 import type { Db } from '@outings/db';
 import type { ServiceContext } from '@outings/runtime';
-import { decideFriendRequest, type FriendRefusal } from '../domain/friend-request-rules';
+import { decideFriendRequest } from '../domain/friend-request-rules';
 import { placeOf } from '../domain/place';
 import {
   areFriends,

@@ -1,5 +1,7 @@
 // Whether a user may ask another to be friends, and what asking does. Pure: the caller
-// reads the pair's state (under the pair's locks) and applies the decision.
+// reads the pair's state (under the pair's locks) and applies the decision. Refusals are
+// named by the contracts' FRIEND_REFUSALS, which say how each answers.
+import type { FriendRefusal } from '@outings/contracts';
 
 /** What stands between two users when one asks the other. */
 export interface PairState {
@@ -11,8 +13,6 @@ export interface PairState {
   /** The one asked had asked the asker first. */
   otherAsked: boolean;
 }
-
-export type FriendRefusal = 'self' | 'unknown-user' | 'already-friends' | 'already-requested' | 'not-friends' | 'no-request';
 
 export type FriendRequestDecision =
   | { kind: 'refused'; refusal: FriendRefusal }

@@ -2,15 +2,15 @@
 // acts for the user of the path, who must be the caller the gateway vouched for.
 import { Router } from 'express';
 import {
+  FRIEND_REFUSALS,
   friendIdRequestSchema,
   friendRequestAnswerCallSchema,
   userIdSchema,
   type FriendRequestOutcome,
   type FriendsAnswer,
 } from '@outings/contracts';
-import { parseInput, requireSelf } from '@outings/service-kit';
+import { parseInput, refusalError, requireSelf } from '@outings/service-kit';
 import type { FriendshipService } from '../application/friendship.service';
-import { refusalError } from './refusals';
 
 export function friendsRoutes(friendships: FriendshipService): Router {
   const router = Router();
@@ -25,7 +25,7 @@ export function friendsRoutes(friendships: FriendshipService): Router {
     const userId = requireSelf(req, req.params.userId);
     const { friendID } = parseInput(friendIdRequestSchema, req.body);
     const result = await friendships.sendRequest(userId, friendID);
-    if (result.kind === 'refused') throw refusalError(result.refusal);
+    if (result.kind === 'refused') throw refusalError(FRIEND_REFUSALS[result.refusal]);
     const answer: FriendRequestOutcome = { outcome: result.kind };
     res.status(201).json(answer);
   });
@@ -35,7 +35,7 @@ export function friendsRoutes(friendships: FriendshipService): Router {
     const fromUserId = parseInput(userIdSchema, req.params.fromUserId);
     const { answer } = parseInput(friendRequestAnswerCallSchema, req.body);
     const result = await friendships.answerRequest(userId, fromUserId, answer);
-    if (result.kind === 'refused') throw refusalError(result.refusal);
+    if (result.kind === 'refused') throw refusalError(FRIEND_REFUSALS[result.refusal]);
     const friends: FriendsAnswer = { friends: result.friends };
     res.json(friends);
   });
@@ -43,7 +43,7 @@ export function friendsRoutes(friendships: FriendshipService): Router {
   router.delete('/users/:userId/friends/:friendId', async (req, res) => {
     const userId = requireSelf(req, req.params.userId);
     const result = await friendships.endFriendship(userId, parseInput(userIdSchema, req.params.friendId));
-    if (result.kind === 'refused') throw refusalError(result.refusal);
+    if (result.kind === 'refused') throw refusalError(FRIEND_REFUSALS[result.refusal]);
     res.status(204).end();
   });
 

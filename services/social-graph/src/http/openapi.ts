@@ -3,6 +3,7 @@
 import {
   actingFor,
   dailyMatchesSchema,
+  FRIEND_REFUSALS,
   friendIdRequestSchema,
   friendRequestAnswerCallSchema,
   friendRequestOutcomeSchema,
@@ -11,7 +12,7 @@ import {
   socialPartSchema,
   userIdSchema,
 } from '@outings/contracts';
-import { GATEWAY_IDENTITY, type ApiDescription } from '@outings/service-kit';
+import { GATEWAY_IDENTITY, refusalAnswers, type ApiDescription } from '@outings/service-kit';
 
 const forUser = actingFor('userId');
 const BAD_ID = 'The other user\'s id is not valid.';
@@ -36,8 +37,7 @@ export const socialGraphApi: ApiDescription = {
       body: friendIdRequestSchema,
       answers: {
         201: { description: 'Requested, or befriended.', json: friendRequestOutcomeSchema },
-        404: 'User Not Found.',
-        406: 'Not Allowed (oneself), Already Friends or Request Already Sent.',
+        ...refusalAnswers([FRIEND_REFUSALS['unknown-user'], FRIEND_REFUSALS.self, FRIEND_REFUSALS['already-friends'], FRIEND_REFUSALS['already-requested']]),
       },
     },
     {
@@ -49,8 +49,7 @@ export const socialGraphApi: ApiDescription = {
       body: friendRequestAnswerCallSchema,
       answers: {
         200: { description: "The user's friends now.", json: friendsAnswerSchema },
-        400: BAD_ID,
-        404: 'Request Not Found: no request from that user waits for an answer.',
+        ...refusalAnswers([FRIEND_REFUSALS['no-request']], { 400: BAD_ID }),
       },
     },
     {
@@ -59,7 +58,7 @@ export const socialGraphApi: ApiDescription = {
       summary: 'Ends a friendship',
       access: forUser,
       params: { friendId: userIdSchema },
-      answers: { 204: { description: 'Ended.' }, 400: BAD_ID, 406: 'Not Friends.' },
+      answers: { 204: { description: 'Ended.' }, ...refusalAnswers([FRIEND_REFUSALS['not-friends']], { 400: BAD_ID }) },
     },
     {
       method: 'get',
