@@ -162,8 +162,9 @@ function createFrontendConfig({ name, dir, mode, exposes, plugins = [], devServe
         manifest: false,
         // A smaller runtime in every page's entry (issue 11, login budget): no snapshot
         // plugin (remotes are found by their remoteEntry.js URL, never by a manifest) and
-        // the browser's script loading only.
-        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+        // the browser's script loading only. A remote never loads another remote, so its
+        // entry goes without the code that would (remoteEntry.js 21.6 -> 16.8 KB brotli).
+        experiments: { optimization: { disableSnapshot: true, target: 'web', disableRemote: !isHost } },
       }),
       ...(hasPage
         ? [new HtmlWebpackPlugin({ template: isHost ? path.join(dir, 'public/index.html') : REMOTE_DEV_TEMPLATE, scriptLoading: 'defer', ...html })]
