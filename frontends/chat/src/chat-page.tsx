@@ -1,7 +1,7 @@
 // /chat (spec §2 "Chat list"): '+ New Chat', the search box and the chats, newest touched
 // first; a card opens the chat modal. A chat handed in the router state ('+ Chat' on a
 // friend) opens at once.
-import { Button, chatName, EmptyState, Icon, PageLoading, startChats, useChats, useSession, type ChatRouteState } from '@outings/fe-kit';
+import { Button, chatName, EmptyState, PageLoading, SearchField, startChats, useChats, useSession, type ChatRouteState } from '@outings/fe-kit';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ChatCard } from './chat-card';
@@ -45,13 +45,7 @@ export default function ChatPage() {
         <h1 id="chat-title">Chats</h1>
         <Button onClick={openCreateChat}>+ New Chat</Button>
       </header>
-      <div className="field search-field">
-        <label className="visually-hidden" htmlFor="chat-search">
-          Search chats
-        </label>
-        <Icon name="search" size={18} />
-        <input id="chat-search" className="field__input" type="search" placeholder="Search Chats.." value={query} onChange={(event) => setQuery(event.target.value)} />
-      </div>
+      <SearchField label="Search chats" placeholder="Search Chats.." value={query} onChange={setQuery} />
       {(status === 'idle' || status === 'loading') && !chats.length ? (
         <PageLoading text="Loading Chats.." />
       ) : !chats.length ? (

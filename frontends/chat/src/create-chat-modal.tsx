@@ -2,7 +2,7 @@
 // first (not removable) and the others removable with '-'; the friends, searchable, with
 // '+'; '+ Create Chat' stays disabled while only the user is chosen. The answered chat
 // (an existing 1:1 as is) opens in its modal.
-import { Button, chatName, createChat, filterFriends, Icon, openModal, useSession, UserCard, type Friend } from '@outings/fe-kit';
+import { Button, chatName, createChat, filterFriends, Icon, openModal, SearchField, useSession, UserCard, type Friend } from '@outings/fe-kit';
 import { useId, useState } from 'react';
 import { openChatModal } from './chat-modal';
 import './chat.css';
@@ -12,7 +12,6 @@ export function CreateChatModal() {
   const [chosen, setChosen] = useState<readonly Friend[]>([]);
   const [query, setQuery] = useState('');
   const [busy, setBusy] = useState(false);
-  const searchId = useId();
   const chosenId = useId();
   const friendsId = useId();
   if (!user) return null;
@@ -61,13 +60,7 @@ export function CreateChatModal() {
         <h3 id={friendsId} className="create-chat__title">
           Friends
         </h3>
-        <div className="field search-field">
-          <label className="visually-hidden" htmlFor={searchId}>
-            Search friends
-          </label>
-          <Icon name="search" size={18} />
-          <input id={searchId} className="field__input" type="search" placeholder="Search Friends.." value={query} onChange={(event) => setQuery(event.target.value)} />
-        </div>
+        <SearchField label="Search friends" placeholder="Search Friends.." value={query} onChange={setQuery} />
         <ul className="create-chat__list">
           {addable.map((friend) => (
             <li key={friend._id}>

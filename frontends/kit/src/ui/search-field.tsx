@@ -1,12 +1,22 @@
-// The list search box (spec §2: 'Search Outings..', 'Search Posts..'): a search input
-// with the magnifier, its label read by screen readers only.
+// The list search box (spec §2: 'Search Outings..', 'Search Posts..', 'Search Chats..',
+// 'Search Friends..'): a search input with the magnifier, its label read by screen
+// readers only.
 import { useId } from 'react';
 import { Icon } from '@outings/fe-kit/core';
 
-export function SearchField({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
+export interface SearchFieldProps {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** More classes on the field's box (its place in a layout). */
+  className?: string;
+}
+
+export function SearchField({ label, placeholder, value, onChange, className }: SearchFieldProps) {
   const id = useId();
   return (
-    <div className="field search-field">
+    <div className={className ? `field search-field ${className}` : 'field search-field'}>
       <label className="visually-hidden" htmlFor={id}>
         {label}
       </label>

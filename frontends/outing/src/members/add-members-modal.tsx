@@ -2,7 +2,7 @@
 // needs at least one, spec §5) and the friends who can join now (Ready or Searching, not
 // in the outing yet), searchable by first or last name and sorted by first name. A card's
 // name opens the profile viewer, where a match can be befriended.
-import { EmptyState, filterFriends, Icon, openModal, openProfileViewer, PageLoading, useSession, UserCard, type Friend } from '@outings/fe-kit';
+import { EmptyState, filterFriends, Icon, openModal, openProfileViewer, PageLoading, SearchField, useSession, UserCard, type Friend } from '@outings/fe-kit';
 import { useId, useState, type ReactNode } from 'react';
 import { useDailyMatches } from './daily-matches';
 import { draftMembers, useDraftUsers } from './draft-members-store';
@@ -58,20 +58,13 @@ function ActiveFriends({ userID, users }: { userID: string; users: readonly Memb
   const { friends } = useSession();
   const [query, setQuery] = useState('');
   const headingId = useId();
-  const searchId = useId();
   const shown = filterFriends(addableFriends(friends, users, userID), query);
   return (
     <section className="member-section" aria-labelledby={headingId}>
       <h3 id={headingId} className="member-section__title">
         Active Friends
       </h3>
-      <div className="field search-field member-search">
-        <label className="visually-hidden" htmlFor={searchId}>
-          Search friends
-        </label>
-        <Icon name="search" size={18} />
-        <input id={searchId} className="field__input" type="search" placeholder="Search Friends.." value={query} onChange={(event) => setQuery(event.target.value)} />
-      </div>
+      <SearchField className="member-search" label="Search friends" placeholder="Search Friends.." value={query} onChange={setQuery} />
       {shown.length ? <PersonList people={shown} actionFor={(friend) => <AddButton person={friend} />} /> : <EmptyState title="No Friends Available!" />}
     </section>
   );

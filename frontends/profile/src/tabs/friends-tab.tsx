@@ -1,7 +1,7 @@
 // The Friends tab (spec §2): search by first or last name, sorted by first name; each
 // card opens the profile viewer and offers '+ Chat' (the 1:1 chat, found or created, opened
 // on /chat) and '+ Outing'.
-import { Button, EmptyState, filterFriends, Icon, openProfileViewer, useOpenDirectChat, UserCard, useStartOuting, type Friend } from '@outings/fe-kit';
+import { Button, EmptyState, filterFriends, openProfileViewer, SearchField, useOpenDirectChat, UserCard, useStartOuting, type Friend } from '@outings/fe-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -21,13 +21,7 @@ export function FriendsTab({ friends }: { friends: readonly Friend[] }) {
   const shown = filterFriends(friends, query);
   return (
     <>
-      <div className="field search-field">
-        <label className="visually-hidden" htmlFor="friend-search">
-          Search friends
-        </label>
-        <Icon name="search" size={18} />
-        <input id="friend-search" className="field__input" type="search" placeholder="Search Friends.." value={query} onChange={(event) => setQuery(event.target.value)} />
-      </div>
+      <SearchField label="Search friends" placeholder="Search Friends.." value={query} onChange={setQuery} />
       <ul className="friend-list">
         {shown.map((friend) => (
           <li key={friend._id}>
