@@ -33,6 +33,7 @@ export { LOCAL_KEYS, readLocal, writeLocal } from './storage/local-keys';
 export { Button } from './ui/button';
 export { TextField, ValidationBubble, errorIdFor } from './ui/text-field';
 export { EmptyState, PageLoading } from './ui/states';
+export { onDemandComponent } from './ui/on-demand-component';
 export { Icon } from './ui/icons';
 export type { IconName } from './ui/icons';
 

@@ -3,8 +3,9 @@
 // which puts a delete button on the member's own photos only; deleting asks first. The server refuses a
 // third photo with its 'Too many photos!' popup. A completed outing only shows them.
 import type { OutingView } from '@outings/contracts';
-import { lazy, Suspense, useId, useState, type ChangeEvent } from 'react';
-import { Button, hidePopup, PageLoading, showPopup } from '@outings/fe-kit/core';
+import { useId, useState, type ChangeEvent } from 'react';
+import { Button, hidePopup, showPopup } from '@outings/fe-kit/core';
+import { PhotoCropperOnDemand } from '../photos/photo-cropper-on-demand';
 import { askToConfirm } from './confirm-popup';
 import { applyOutingAnswer } from './outing-changes';
 import { OutingPhoto } from './outing-photo';
@@ -12,8 +13,6 @@ import { rememberOutingPhoto } from './outing-photo-cache';
 import { mayDeletePhoto } from './outing-roles';
 import { openPhotoViewer } from './photo-grid';
 import { outingsApi } from './outings-api';
-
-const PhotoCropper = lazy(() => import('../photos/photo-cropper'));
 
 interface OutingPhotosProps {
   outing: OutingView;
@@ -55,17 +54,15 @@ export function OutingPhotos({ outing, userID, frozen, onChanged }: OutingPhotos
       header: 'Upload Photo',
       dismissOnBackdrop: true,
       render: () => (
-        <Suspense fallback={<PageLoading text="Loading.." />}>
-          <PhotoCropper
-            imageUrl={imageUrl}
-            shape="rect"
-            onCancel={done}
-            onDone={({ photoString }) => {
-              done();
-              void upload(photoString);
-            }}
-          />
-        </Suspense>
+        <PhotoCropperOnDemand
+          imageUrl={imageUrl}
+          shape="rect"
+          onCancel={done}
+          onDone={({ photoString }) => {
+            done();
+            void upload(photoString);
+          }}
+        />
       ),
     });
   };

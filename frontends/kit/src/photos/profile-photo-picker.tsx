@@ -1,11 +1,10 @@
 // The round profile picture of the account and edit-profile forms: a preview and an
 // upload control that opens the upload-profile-photo popup with the cropper.
-import { lazy, Suspense, useEffect, useRef, type ChangeEvent } from 'react';
-import { errorIdFor, hidePopup, Icon, PageLoading, showPopup, ValidationBubble } from '@outings/fe-kit/core';
+import { useEffect, useRef, type ChangeEvent } from 'react';
+import { errorIdFor, hidePopup, Icon, showPopup, ValidationBubble } from '@outings/fe-kit/core';
 import type { CroppedPhoto } from './photo-cropper';
+import { PhotoCropperOnDemand } from './photo-cropper-on-demand';
 import './profile-photo-picker.css';
-
-const PhotoCropper = lazy(() => import('./photo-cropper'));
 
 export interface ProfilePhotoPickerProps {
   id: string;
@@ -33,16 +32,14 @@ export function ProfilePhotoPicker({ id, previewUrl, onPicked, error }: ProfileP
       header: 'Upload Profile Photo',
       dismissOnBackdrop: true,
       render: () => (
-        <Suspense fallback={<PageLoading text="Loading.." />}>
-          <PhotoCropper
-            imageUrl={imageUrl}
-            onCancel={hidePopup}
-            onDone={(photo) => {
-              onPicked(photo);
-              hidePopup();
-            }}
-          />
-        </Suspense>
+        <PhotoCropperOnDemand
+          imageUrl={imageUrl}
+          onCancel={hidePopup}
+          onDone={(photo) => {
+            onPicked(photo);
+            hidePopup();
+          }}
+        />
       ),
     });
   };

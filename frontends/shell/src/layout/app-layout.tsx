@@ -1,7 +1,6 @@
 // The page frame: top navigation, the routed page, the modal and popup layers. While a
 // modal or popup is open the page behind fades out and cannot be reached (inert).
-import { ModalHost, PopupHost, useOverlays, useSession } from '@outings/fe-kit/core';
-import { lazy, Suspense } from 'react';
+import { ModalHost, onDemandComponent, PopupHost, useOverlays, useSession } from '@outings/fe-kit/core';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useNotificationNavigation } from '../pwa/use-notification-navigation';
 import { useUserUpdateCheck } from '../pwa/use-user-update-check';
@@ -13,7 +12,7 @@ import './layout.css';
 
 /** Loaded once someone is signed in and the page's own calls are in: the login page's
  * scripts stay without it, and a page's data and photos come before it (issue 11). */
-const SignedInSession = lazy(() => import('./signed-in-session'));
+const SignedInSession = onDemandComponent(() => import('./signed-in-session').then((module) => module.default));
 
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -38,11 +37,7 @@ export function AppLayout() {
         <main id="main" className={classes} tabIndex={-1}>
           <Outlet />
         </main>
-        {signedInExtras && (
-          <Suspense fallback={null}>
-            <SignedInSession />
-          </Suspense>
-        )}
+        {signedInExtras && <SignedInSession />}
       </div>
       <ModalHost />
       <PopupHost />

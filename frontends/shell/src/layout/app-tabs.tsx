@@ -3,21 +3,15 @@
 // attention: requests not answered, any other alert not cleared), and the loading bar
 // while the realtime connection connects. Loaded with the rest of the kit once someone is
 // signed in: the login page's scripts stay without them (issue 11).
-import { Icon, needsAttention, openModal, PageLoading, useAlerts, useRealtimeStatus, useSession, type IconName } from '@outings/fe-kit';
-import { lazy, Suspense } from 'react';
+import { Icon, needsAttention, onDemandComponent, openModal, PageLoading, useAlerts, useRealtimeStatus, useSession, type IconName } from '@outings/fe-kit';
 import { NavLink } from 'react-router-dom';
 import type { AppPath } from '../router/route-guard';
 
 /** Loaded when first opened: signed-in code the login page's scripts stay without (issue 11). */
-const AlertsList = lazy(() => import('./alerts-modal').then(({ AlertsList }) => ({ default: AlertsList })));
-
-function AlertsModalContent() {
-  return (
-    <Suspense fallback={<PageLoading text="Loading alerts.." />}>
-      <AlertsList />
-    </Suspense>
-  );
-}
+const AlertsModalContent = onDemandComponent(
+  () => import('./alerts-modal').then((module) => module.AlertsList),
+  <PageLoading text="Loading alerts.." />,
+);
 
 function Badge({ count, noun }: { count: number; noun: string }) {
   if (count <= 0) return null;

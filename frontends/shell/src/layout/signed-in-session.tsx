@@ -1,7 +1,7 @@
 // What runs only while a user is signed in: the realtime connection, the chats and the
 // alerts (a user-update push reloads the user and the alerts), this device's push
 // subscription, and on the app pages the push and install offers. The layout loads it
-// on demand (React.lazy) once the session is known to be signed in, so the login page
+// on demand (onDemandComponent) once the session is known to be signed in, so the login page
 // never downloads it.
 import { clearAlerts, clearChats, connectRealtime, disconnectRealtime, knownChatIDs, refreshSession, reloadAlerts, reloadChats, sessionStore, startChats } from '@outings/fe-kit';
 import { useEffect } from 'react';

@@ -1,15 +1,14 @@
 // The top navigation (spec §2): the logo, and on the four app pages, for a signed-in
 // user, the app's items and the realtime loading bar (app-tabs.tsx, loaded on demand).
 // Below 40rem the items move to a bottom tab bar, the mobile layout.
-import { useSession } from '@outings/fe-kit/core';
-import { lazy, Suspense } from 'react';
+import { onDemandComponent, useSession } from '@outings/fe-kit/core';
 import { useLocation } from 'react-router-dom';
 import { isAppPath } from '../router/route-guard';
 import { Brand } from './brand';
 
 const appTabs = () => import('./app-tabs');
-const AppTabs = lazy(() => appTabs().then(({ AppTabs }) => ({ default: AppTabs })));
-const ConnectingBar = lazy(() => appTabs().then(({ ConnectingBar }) => ({ default: ConnectingBar })));
+const AppTabs = onDemandComponent(() => appTabs().then((module) => module.AppTabs));
+const ConnectingBar = onDemandComponent(() => appTabs().then((module) => module.ConnectingBar));
 
 export function TopNav() {
   const { pathname } = useLocation();
@@ -20,17 +19,9 @@ export function TopNav() {
     <header className="top-nav">
       <div className="top-nav__bar">
         <Brand />
-        {showItems && (
-          <Suspense fallback={null}>
-            <AppTabs />
-          </Suspense>
-        )}
+        {showItems && <AppTabs />}
       </div>
-      {showItems && (
-        <Suspense fallback={null}>
-          <ConnectingBar />
-        </Suspense>
-      )}
+      {showItems && <ConnectingBar />}
     </header>
   );
 }

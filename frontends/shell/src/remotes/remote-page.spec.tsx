@@ -1,23 +1,24 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { loadedRemotePage, loadRemotePage } from './remote-registry';
+import type { RemoteName } from '../app-config';
+import { loadRemotePage } from './remote-registry';
 import { RemotePage } from './remote-page';
 
-jest.mock('./remote-registry', () => ({ loadRemotePage: jest.fn(), loadedRemotePage: jest.fn() }));
+jest.mock('./remote-registry', () => ({ loadRemotePage: jest.fn() }));
 
 const SocialPage = () => <p>social remote page</p>;
 
-function renderPage() {
+// A remote's code, once in, stays for the page's life: each test loads a remote of its own.
+function renderPage(remote: RemoteName = 'social') {
   return render(
     <MemoryRouter>
-      <RemotePage remote="social" loadingText="Loading Posts.." />
+      <RemotePage remote={remote} />
     </MemoryRouter>,
   );
 }
 
 describe('RemotePage', () => {
   beforeEach(() => {
-    jest.mocked(loadedRemotePage).mockReturnValue(undefined);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => jest.restoreAllMocks());
@@ -32,20 +33,22 @@ describe('RemotePage', () => {
     expect(screen.queryByText('Loading Posts..')).toBeNull();
   });
 
-  it('shows a page whose code came in before at once', () => {
-    jest.mocked(loadedRemotePage).mockReturnValue(SocialPage);
+  it('shows a page whose code came in before at once', async () => {
     jest.mocked(loadRemotePage).mockResolvedValue(SocialPage);
-    renderPage();
+    const first = renderPage('profile');
+    expect(await first.findByText('social remote page')).toBeInTheDocument();
+    first.unmount();
+    renderPage('profile');
     expect(screen.getByText('social remote page')).toBeInTheDocument();
   });
 
   it('shows the error screen, and logs why, when the remote cannot be loaded', async () => {
     const failure = new Error('The social screen could not be loaded. Check your connection and try again.');
     jest.mocked(loadRemotePage).mockRejectedValue(failure);
-    renderPage();
+    renderPage('chat');
     expect(await screen.findByRole('heading', { name: 'An Error Occured!' })).toBeInTheDocument();
     expect(screen.getByText(failure.message)).toBeInTheDocument();
-    expect(console.error).toHaveBeenCalledWith(failure);
+    expect(console.error).toHaveBeenCalledWith(failure, expect.any(String));
   });
 
   it('shows the error screen when the page crashes', async () => {
@@ -53,7 +56,7 @@ describe('RemotePage', () => {
       throw new Error('The page broke.');
     };
     jest.mocked(loadRemotePage).mockResolvedValue(Crashing);
-    renderPage();
+    renderPage('outing');
     expect(await screen.findByText('The page broke.')).toBeInTheDocument();
   });
 });

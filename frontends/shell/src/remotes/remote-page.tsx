@@ -1,10 +1,12 @@
 // A remote's page inside the shell's layout: its spec loading text while it loads, and
-// the route error screen (not a blank page) when it cannot be loaded or crashes.
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { PageLoading } from '@outings/fe-kit/core';
+// the route error screen (not a blank page) when it cannot be loaded or crashes. The page
+// shows the moment its code is in (onDemandComponent: no Suspense, whose 300 ms reveal
+// throttle held every app page's first render idle for about 250 ms on a first visit).
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { onDemandComponent, PageLoading } from '@outings/fe-kit/core';
 import type { RemoteName } from '../app-config';
 import { ErrorScreen } from '../pages/error/error-screen';
-import { useRemotePage } from './use-remote-page';
+import { loadRemotePage } from './remote-registry';
 
 class RemoteErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };
@@ -22,10 +24,24 @@ class RemoteErrorBoundary extends Component<{ children: ReactNode }, { error: Er
   }
 }
 
-export function RemotePage({ remote, loadingText }: { remote: RemoteName; loadingText: string }) {
-  const page = useRemotePage(remote);
-  if (page.status === 'loading') return <PageLoading text={loadingText} />;
+/** Each app page's loading text (spec §2). */
+const LOADING_TEXT: Readonly<Record<RemoteName, string>> = {
+  profile: 'Loading Profile..',
+  outing: 'Loading Activities..',
+  social: 'Loading Posts..',
+  chat: 'Loading Chats..',
+};
+
+const pageOf = (remote: RemoteName): ComponentType => onDemandComponent(() => loadRemotePage(remote), <PageLoading text={LOADING_TEXT[remote]} />);
+
+/** One component per remote: its code, once in, stays for the page's life. */
+const PAGES: Readonly<Record<RemoteName, ComponentType>> = { profile: pageOf('profile'), outing: pageOf('outing'), social: pageOf('social'), chat: pageOf('chat') };
+
+export function RemotePage({ remote }: { remote: RemoteName }) {
+  const Page = PAGES[remote];
   return (
-    <RemoteErrorBoundary key={remote}>{page.status === 'ready' ? <page.Page /> : <ErrorScreen message={page.error.message} />}</RemoteErrorBoundary>
+    <RemoteErrorBoundary key={remote}>
+      <Page />
+    </RemoteErrorBoundary>
   );
 }

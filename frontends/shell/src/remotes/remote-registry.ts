@@ -27,7 +27,6 @@ export function registerRemotes(config: Promise<AppConfig>): void {
 }
 
 const loads = new Map<RemoteName, Promise<ComponentType>>();
-const loaded = new Map<RemoteName, ComponentType>();
 
 /** The remote's page component; a failed load is retried on the next call. */
 export function loadRemotePage(remote: RemoteName): Promise<ComponentType> {
@@ -37,7 +36,6 @@ export function loadRemotePage(remote: RemoteName): Promise<ComponentType> {
       .then(() => loadRemote<{ default?: ComponentType }>(`${remote}/Page`))
       .then((module) => {
         if (!module?.default) throw new Error(`${remote}/Page has no default export`);
-        loaded.set(remote, module.default);
         return module.default;
       })
       .catch((cause: unknown) => {
@@ -48,6 +46,3 @@ export function loadRemotePage(remote: RemoteName): Promise<ComponentType> {
   }
   return load;
 }
-
-/** The remote's page component if its code is in already (a page visited before). */
-export const loadedRemotePage = (remote: RemoteName): ComponentType | undefined => loaded.get(remote);

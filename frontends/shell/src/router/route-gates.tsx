@@ -39,7 +39,7 @@ function useSessionCheck(): void {
   }, []);
 }
 
-export function AppPageRoute({ remote, loadingText }: { remote: RemoteName; loadingText: string }) {
+export function AppPageRoute({ remote }: { remote: RemoteName }) {
   const { checked, authenticated } = useSession();
   useSessionCheck();
   useEffect(() => {
@@ -47,7 +47,7 @@ export function AppPageRoute({ remote, loadingText }: { remote: RemoteName; load
     loadRemotePage(remote).catch(() => undefined);
   }, [remote]);
   if (!checked || !authenticated) return <PageLoading text={SESSION_CHECK_TEXT} />;
-  return <RemotePage remote={remote} loadingText={loadingText} />;
+  return <RemotePage remote={remote} />;
 }
 
 export function LoginRoute() {

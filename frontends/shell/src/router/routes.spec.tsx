@@ -16,7 +16,6 @@ jest.mock('../remotes/remote-registry', () => {
   const page = (name: string) => () => <p>{name} remote page</p>;
   return {
     loadRemotePage: jest.fn((remote: string) => Promise.resolve(page(remote))),
-    loadedRemotePage: jest.fn(() => undefined),
   };
 });
 jest.mock('../layout/signed-in-session', () => ({ __esModule: true, default: () => null }));

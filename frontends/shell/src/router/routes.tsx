@@ -1,7 +1,7 @@
 // The routes of spec §2. The four app pages come from the remotes; the account pages
 // live in the shell (the rarely used ones load on demand).
-import { PageLoading } from '@outings/fe-kit/core';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { onDemandComponent, PageLoading } from '@outings/fe-kit/core';
+import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AppLayout } from '../layout/app-layout';
 import { EmailVerifiedPage } from '../pages/email-verified-page';
@@ -16,12 +16,8 @@ import {
 import { AppPageRoute, LoginRoute } from './route-gates';
 
 function onDemand(load: () => Promise<ComponentType>) {
-  const Page = lazy(async () => ({ default: await load() }));
-  return (
-    <Suspense fallback={<PageLoading text="Loading.." />}>
-      <Page />
-    </Suspense>
-  );
+  const Page = onDemandComponent(load, <PageLoading text="Loading.." />);
+  return <Page />;
 }
 
 const sendResetLinkPage = onDemand(() => import('../pages/password/send-reset-link-page').then((page) => page.SendResetLinkPage));
@@ -37,10 +33,10 @@ export function AppRoutes() {
         <Route path="/" element={<AppLayout />}>
           <Route index element={<LoginRoute />} />
           <Route path="login" element={<LoginRoute />} />
-          <Route path="profile" element={<AppPageRoute remote="profile" loadingText="Loading Profile.." />} />
-          <Route path="outing" element={<AppPageRoute remote="outing" loadingText="Loading Activities.." />} />
-          <Route path="social" element={<AppPageRoute remote="social" loadingText="Loading Posts.." />} />
-          <Route path="chat" element={<AppPageRoute remote="chat" loadingText="Loading Chats.." />} />
+          <Route path="profile" element={<AppPageRoute remote="profile" />} />
+          <Route path="outing" element={<AppPageRoute remote="outing" />} />
+          <Route path="social" element={<AppPageRoute remote="social" />} />
+          <Route path="chat" element={<AppPageRoute remote="chat" />} />
           <Route path="email-verified" element={<EmailVerifiedPage />} />
           <Route path={SEND_RESET_LINK_PATH} element={sendResetLinkPage} />
           <Route path={RESET_LINK_SENT_PATH} element={resetLinkSentPage} />

@@ -1,6 +1,6 @@
 // The login screen (spec §2 "Login screen", §5 "Login", §8 "Login 401").
-import { accountsApi, applySessionView, Button, MESSAGES, openModal, PageLoading, showWarning, TextField, useFieldError } from '@outings/fe-kit/core';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { accountsApi, applySessionView, Button, MESSAGES, onDemandComponent, openModal, PageLoading, showWarning, TextField, useFieldError } from '@outings/fe-kit/core';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { readPreviousPath } from '../../router/last-path';
 import { afterLoginPath } from '../../router/route-guard';
@@ -8,7 +8,10 @@ import { SAMPLE_LOGIN } from '../../sample-login';
 import { pickIllustration } from './illustrations';
 import './login.css';
 
-const CreateAccountForm = lazy(() => import('../create-account/create-account-form'));
+const CreateAccountForm = onDemandComponent(
+  () => import('../create-account/create-account-form').then((module) => module.default),
+  <PageLoading text="Loading.." />,
+);
 
 export const LOGIN_FAILED = Object.freeze({ header: 'Incorrect Username or Password', message: 'Try again.' });
 
@@ -19,11 +22,7 @@ export function openCreateAccount(): void {
   openModal({
     selector: 'create-account',
     title: 'Create Profile',
-    render: () => (
-      <Suspense fallback={<PageLoading text="Loading.." />}>
-        <CreateAccountForm />
-      </Suspense>
-    ),
+    render: () => <CreateAccountForm />,
   });
 }
 
