@@ -10,7 +10,7 @@ import {
   type StatusRequestBody,
   type UsernameRequestBody,
 } from '@outings/contracts';
-import { api } from './api';
+import { api, LOGOUT_PATH } from './api';
 import { schemaOnDemand } from './schemas-on-demand';
 
 const sessionViewSchema = schemaOnDemand('sessionViewSchema');
@@ -26,7 +26,7 @@ const lowercased = (username: string) => username.trim().toLowerCase();
 
 export const accountsApi = {
   checkSession: () => api.request('/auth/check', { schema: sessionViewSchema, handles: [401] }),
-  logout: () => api.request('/auth/logout'),
+  logout: () => api.request(LOGOUT_PATH),
   /** The username is the lowercased e-mail (spec §5 "Login"). */
   login: (username: string, password: string) => {
     const body: LoginRequestBody = { username: lowercased(username), password };

@@ -2,10 +2,14 @@
 // and half a second later, once the login screen has replaced the app, the app badge is
 // cleared and everything the browser holds about the user is dropped.
 import { accountsApi } from '../api/accounts-api';
+import { setSessionClosing } from '../api/api';
+import { whenCallsSettle } from '../api/calls-in-flight';
 import { closeAllOverlays } from '../overlay/overlay-store';
 import { dropUserData, markSignedOut } from './session-store';
 
 export const LOGOUT_CLEANUP_MS = 500;
+/** How long a logout waits at most for the calls already travelling (a slow photo, say). */
+export const LOGOUT_WAITS_FOR_CALLS_MS = 2000;
 
 export function clearAppBadge(): void {
   if ('clearAppBadge' in navigator) navigator.clearAppBadge().catch(() => undefined);
@@ -24,8 +28,17 @@ export function beforeSigningOut(task: () => Promise<void>): () => void {
 
 export async function signOut(navigate: (path: string) => void): Promise<void> {
   await Promise.all([...beforeSignOut].map((task) => task()));
-  await accountsApi.logout();
-  markSignedOut();
+  // Calls sent with the session (the alerts and chats loading as the page settles) end
+  // before it does, and none starts meanwhile: answered by a session already gone they
+  // would fail with a 401.
+  setSessionClosing(true);
+  try {
+    await whenCallsSettle({ quietMs: 0, maxWaitMs: LOGOUT_WAITS_FOR_CALLS_MS });
+    await accountsApi.logout();
+    markSignedOut();
+  } finally {
+    setSessionClosing(false);
+  }
   closeAllOverlays();
   navigate('/login');
   setTimeout(() => {
