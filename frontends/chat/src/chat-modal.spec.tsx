@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applySessionView, clearChats, closeAllOverlays, startChats } from '@outings/fe-kit';
+import { applySessionView, clearChats, closeAllOverlays, reloadChats, startChats } from '@outings/fe-kit';
 import type { ChatView } from '@outings/contracts';
 import { jsonResponse } from '../../kit/test/fake-response';
 import { makeFriend, makeUser } from '../../kit/test/fixtures';
@@ -67,15 +67,21 @@ describe('Chat modal', () => {
     expect(screen.queryByText('Loading Chat..')).toBeNull();
   });
 
-  it('is titled by its members once read, when it was opened before the list held it', async () => {
-    mockFetch({ ...routes(), 'GET /user/me/chats': () => jsonResponse(200, { chats: [], chatMembersMap: {} }) });
+  it('is read and titled by its members once the list holds it, when it was opened before (an outing just joined)', async () => {
+    let joined = false;
+    const fetchMock = mockFetch({ ...routes(), 'GET /user/me/chats': () => jsonResponse(200, joined ? { chats: [CHAT], chatMembersMap: { 'c-1': [me, zoe, ann] } } : { chats: [], chatMembersMap: {} }) });
     renderAt('/chat', '/chat', <p>Chats</p>);
     await act(async () => startChats());
     act(() => openChatModal('c-1', 'Chat'));
-    expect(screen.getByRole('dialog', { name: 'Chat' })).toBeInTheDocument();
+    await settle();
+    expect(within(screen.getByRole('dialog', { name: 'Chat' })).getByText('Loading Chat..')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/user/me/chat/c-1')).toHaveLength(0);
+    // The chat service lets the user in and says so (`update-user`): the list reloads.
+    joined = true;
+    await act(async () => reloadChats());
     await settle();
     await settle();
-    expect(screen.getByRole('dialog', { name: 'Zoe, Ann' })).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog', { name: 'Zoe, Ann' })).getByText('Sam, Zoe, Ann')).toBeInTheDocument();
   });
 
   it('shows the members, Last Active and the messages with full names, text and colours by member', async () => {

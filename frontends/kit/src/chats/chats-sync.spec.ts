@@ -6,7 +6,7 @@ import { mockFetch } from '../../test/mock-fetch';
 import { connectRealtime, disconnectRealtime } from '../realtime/realtime-connection';
 import { applySessionView, sessionStore } from '../session/session-store';
 import { chatsStore } from './chats-store';
-import { clearChats, closeChat, knownChatIDs, openChat, sendMessage, startChats } from './chats-sync';
+import { clearChats, closeChat, knownChatIDs, openChat, reloadChats, sendMessage, startChats, UNLISTED_CHAT_WAIT_MS } from './chats-sync';
 
 const mockSocket = new FakeSocket();
 jest.mock('socket.io-client', () => ({ io: () => mockSocket }));
@@ -103,5 +103,53 @@ describe('chats sync over the socket', () => {
     expect(chatsStore.get().chats.find((known) => known._id === 'c-2')?.unread).toBe(2);
     expect(chatsStore.get().chats[0]?._id).toBe('c-2');
     expect(sessionStore.get().unreadChats).toBe(2);
+  });
+});
+
+describe("an outing's chat just joined (the chat service lets the user in a moment later)", () => {
+  let joined = false;
+  const readsOf = (fetchMock: jest.Mock, chatID: string) => fetchMock.mock.calls.filter(([url]) => url === `/user/me/chat/${chatID}`);
+
+  beforeEach(() => {
+    joined = false;
+  });
+
+  const routes = () => ({
+    'GET /user/me/chats': () => jsonResponse(200, { chats: [chat('c-1'), ...(joined ? [chat('c-3')] : [])], chatMembersMap: {} }),
+    'GET /user/me/chat/c-3': () => (joined ? jsonResponse(200, { chat: chat('c-3', [message('m-3', 'zoe')]), populatedUsers: [me, zoe] }) : jsonResponse(403, { message: 'Not a member of this chat' })),
+    'POST /user/me/chat/c-3/update-last-read': () => jsonResponse(204, ''),
+  });
+
+  it('is read once the list holds it, never before', async () => {
+    const fetchMock = mockFetch(routes());
+    const opening = openChat('c-3');
+    await flush();
+    expect(readsOf(fetchMock, 'c-3')).toHaveLength(0);
+    expect(chatsStore.get().opened['c-3']?.status).toBe('loading');
+    joined = true;
+    // What the chat service's `update-user` makes the session do.
+    await reloadChats();
+    await opening;
+    expect(readsOf(fetchMock, 'c-3')).toHaveLength(1);
+    expect(chatsStore.get().opened['c-3']?.status).toBe('ready');
+    expect(shown('c-3').map((known) => known.message)).toEqual(['text m-3']);
+    closeChat('c-3');
+  });
+
+  it('is read anyway when the list still lacks it after the wait (and refused, shown as failed)', async () => {
+    jest.useFakeTimers();
+    try {
+      const fetchMock = mockFetch(routes());
+      const opening = openChat('c-3');
+      await jest.advanceTimersByTimeAsync(UNLISTED_CHAT_WAIT_MS - 1);
+      expect(readsOf(fetchMock, 'c-3')).toHaveLength(0);
+      await jest.advanceTimersByTimeAsync(1);
+      await opening;
+      expect(readsOf(fetchMock, 'c-3')).toHaveLength(1);
+      expect(chatsStore.get().opened['c-3']?.status).toBe('failed');
+    } finally {
+      jest.useRealTimers();
+      closeChat('c-3');
+    }
   });
 });

@@ -8,7 +8,7 @@ import { sessionStore } from '@outings/fe-kit/core';
 import { emitMessage, joinRoom, onNewMessage, onRealtimeConnect } from '../realtime/realtime-connection';
 import { unreadAfterNewMessage, mergeMessages } from './chat-rules';
 import { chatsApi } from './chats-api';
-import { chatsState } from './chats-store';
+import { chatsState, chatsStore } from './chats-store';
 import { createOutbox } from './outbox';
 
 /** How long new messages in the open chat wait before the marker is moved again. */
@@ -109,11 +109,40 @@ async function fetchLatest(chatID: string): Promise<boolean> {
   return true;
 }
 
+/**
+ * How long a chat missing from a loaded list is waited for before it is read anyway. An
+ * outing's chat just joined (the outing's answer names it) lets the user in a moment
+ * later, when the chat service has applied the membership event and says so with
+ * `update-user`; read before that, it would be refused.
+ */
+export const UNLISTED_CHAT_WAIT_MS = 5000;
+
+/** Resolves once the list holds the chat (or is not loaded, so cannot tell), at most after `maxWaitMs`. */
+function whenListed(chatID: string, maxWaitMs: number): Promise<void> {
+  const listed = () => {
+    const { status, chats } = chatsState.get();
+    return status !== 'ready' || chats.some((chat) => chat._id === chatID);
+  };
+  if (listed()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, maxWaitMs);
+    const unsubscribe = chatsStore.subscribe(() => {
+      if (listed()) done();
+    });
+  });
+}
+
 /** The chat modal opened: read the chat, then mark it read and reload the list. */
 export async function openChat(chatID: string): Promise<void> {
   chatsState.setOpenChatID(chatID);
   // A fresh visit starts at the latest page and the marker as the server has it.
   chatsState.updateOpened(chatID, (open) => ({ ...open, status: 'loading', lastReadAtOpen: undefined, hasOlder: false }));
+  await whenListed(chatID, UNLISTED_CHAT_WAIT_MS);
   if (await fetchLatest(chatID)) await markRead(chatID);
 }
 
