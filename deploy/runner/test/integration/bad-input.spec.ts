@@ -1,11 +1,13 @@
 // Every route of every service, and of the gateway in front of them, against the bad
 // inputs of issue 6: NUL characters, lone surrogates, 10,000 and 4 million levels of
 // nesting, oversized bodies, wrong types, `__proto__` keys. The routes are read from the
-// running apps, so a route added later is covered without being listed here. Each answer
-// must be a 4xx; none a 5xx; and the app keeps answering `/healthz` meanwhile.
+// running apps (and, for the gateway, from the table of calls it forwards before express),
+// so a route added later is covered without being listed here. Each answer must be a 4xx;
+// none a 5xx; and the app keeps answering `/healthz` meanwhile.
 import { randomUUID } from 'node:crypto';
+import { FORWARDED_ROUTES } from '@outings/gateway';
 import { IDENTITY_HEADER, CLIENT_IP_HEADER } from '@outings/service-kit';
-import { badInputCases, listRoutes, type BadRequestCase } from '@outings/service-kit/testing';
+import { badInputCases, listRoutes, type BadRequestCase, type RouteEntry } from '@outings/service-kit/testing';
 import { START_ORDER } from '../../src/runner-config';
 import { PUBLIC_URL, startWholeApp, type WholeApp } from '../support/whole-app';
 
@@ -50,9 +52,15 @@ async function send(base: string, testCase: BadRequestCase, headers: Record<stri
   return { label, status: res.status };
 }
 
+/**
+ * The calls the gateway answers on its fast path, before express (proxy/forwarded-routes.ts),
+ * in express's path syntax: the trailing `*` (one or more segments) becomes `*path`.
+ */
+const forwardedRoutes: RouteEntry[] = FORWARDED_ROUTES.map(({ method, path }) => ({ method, path: path.replace(/\*$/, '*path') }));
+
 /** Every case of every route; the refusals that were not among the expected statuses. */
-async function probe(base: string, app: Parameters<typeof listRoutes>[0], valueFor: (name: string) => string, headers: Record<string, string>) {
-  const routes = listRoutes(app).filter((route) => !HEALTH_PATHS.has(route.path));
+async function probe(base: string, listed: readonly RouteEntry[], valueFor: (name: string) => string, headers: Record<string, string>) {
+  const routes = listed.filter((route) => !HEALTH_PATHS.has(route.path));
   const wrong: string[] = [];
   let sent = 0;
   for (const route of routes) {
@@ -83,7 +91,7 @@ describe('bad input to every route', () => {
   it.each(START_ORDER)('the %s service refuses every bad input to every route with a 4xx', async (name) => {
     const service = app.running[name];
     const health = healthWatch(`${service.url}/healthz`);
-    const { routes, wrong, sent } = await probe(service.url, service.app, valueFor, {
+    const { routes, wrong, sent } = await probe(service.url, listRoutes(service.app), valueFor, {
       [IDENTITY_HEADER]: userId,
       [CLIENT_IP_HEADER]: '203.0.113.7',
     });
@@ -97,10 +105,10 @@ describe('bad input to every route', () => {
 
   it('the gateway refuses every bad input to every route with a 4xx', async () => {
     const health = healthWatch(`${app.url}/healthz`);
-    const { routes, wrong } = await probe(app.url, app.gateway.app, valueFor, { cookie, origin: PUBLIC_URL });
+    const { routes, wrong } = await probe(app.url, [...listRoutes(app.gateway.app), ...forwardedRoutes], valueFor, { cookie, origin: PUBLIC_URL });
     const { slowestMs, failures } = await health.stop();
     expect(routes.map((route) => `${route.method} ${route.path}`)).toEqual(
-      expect.arrayContaining(['POST /auth/login', 'POST /user/create', 'POST /user/:id/profile-data', 'GET /user/stripped-user/:id']),
+      expect.arrayContaining(['POST /auth/login', 'POST /user/create', 'POST /user/:id/profile-data', 'GET /user/stripped-user/:id', 'POST /activity/create', 'GET /media/*path']),
     );
     expect(wrong).toEqual([]);
     expect(failures).toBe(0);
