@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { createVerifiedAccount, newAccount, uniqueName } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
-import { fullName, secondBrowser, signIn } from '../support/two-people';
+import { fullName, makeFriends, signIn } from '../support/two-people';
 import { expectUsablePage } from '../support/page-checks';
 import { expectAppPage, mainNavigation, pageContent } from '../support/screens';
 
@@ -22,27 +22,18 @@ async function send(modal: ReturnType<typeof chatModal>, text: string): Promise<
 
 test('two friends chat live: the badge counts, New Below marks the unread, the reply arrives', async ({
   page,
-  browser,
   request,
   mailbox,
   appOrigin,
-  baseURL,
-  viewport,
-  isMobile,
-  hasTouch,
+  otherBrowser,
 }) => {
   const writer = newAccount('writer', { firstName: 'Wren', lastName: uniqueName('Writer') });
   const reader = newAccount('reader', { firstName: 'Rory', lastName: uniqueName('Reader') });
   await createVerifiedAccount(request, mailbox, appOrigin, writer);
   await createVerifiedAccount(request, mailbox, appOrigin, reader);
-  const other = await secondBrowser(browser, { baseURL, viewport, isMobile, hasTouch });
+  const other = await otherBrowser('the reader');
   const [writerID, readerID] = await Promise.all([signIn(page, writer), signIn(other.page, reader)]);
-
-  // Friends at once: each asks the other (the second request makes the friendship).
-  for (const [from, to, browserPage] of [[writerID, readerID, page], [readerID, writerID, other.page]] as const) {
-    const asked = await browserPage.request.post(`/user/${from}/add-friend`, { headers: { Origin: appOrigin }, data: { friendID: to } });
-    expect(asked.status(), await asked.text()).toBe(200);
-  }
+  await makeFriends([page, writerID], [other.page, readerID], appOrigin);
   await page.reload();
   await expectAppPage(page, 'Profile');
   await expect(chatsLink(other.page)).toHaveAccessibleName('Chats');
@@ -79,9 +70,6 @@ test('two friends chat live: the badge counts, New Below marks the unread, the r
   await send(readerModal, 'Count me in!');
   await expect(writerModal.getByRole('listitem').filter({ hasText: 'Count me in!' })).toContainText(fullName(reader));
   await expect(readerModal.getByRole('listitem').filter({ hasNotText: 'New Below' })).toHaveCount(3);
-
-  await other.context.close();
-  expect(other.guard.unexpected(), "the reader's uncaught errors and console errors").toEqual([]);
 });
 
 test("Sample Login's demo chats show history, unread messages and a friend's reply", async ({ page }) => {
@@ -108,13 +96,11 @@ test("Sample Login's demo chats show history, unread messages and a friend's rep
 test('messages written while the connection is cut arrive once each, in order, when it comes back', async ({
   page,
   context,
-  browser,
   request,
   mailbox,
   appOrigin,
-  baseURL,
-  viewport,
   consoleGuard,
+  otherBrowser,
 }) => {
   // The browser logs the socket's reconnect attempts that fail while offline.
   consoleGuard.expectConsoleError(/ERR_INTERNET_DISCONNECTED/);
@@ -122,12 +108,9 @@ test('messages written while the connection is cut arrive once each, in order, w
   const reader = newAccount('online-reader', { firstName: 'Otto', lastName: uniqueName('Online') });
   await createVerifiedAccount(request, mailbox, appOrigin, writer);
   await createVerifiedAccount(request, mailbox, appOrigin, reader);
-  const other = await secondBrowser(browser, { baseURL, viewport });
+  const other = await otherBrowser('the reader');
   const [writerID, readerID] = await Promise.all([signIn(page, writer), signIn(other.page, reader)]);
-  for (const [from, to, browserPage] of [[writerID, readerID, page], [readerID, writerID, other.page]] as const) {
-    const asked = await browserPage.request.post(`/user/${from}/add-friend`, { headers: { Origin: appOrigin }, data: { friendID: to } });
-    expect(asked.status(), await asked.text()).toBe(200);
-  }
+  await makeFriends([page, writerID], [other.page, readerID], appOrigin);
   await page.reload();
   await pageContent(page).getByRole('tab', { name: 'Friends' }).click();
   await pageContent(page).getByRole('article', { name: fullName(reader) }).getByRole('button', { name: '+ Chat' }).click();
@@ -161,7 +144,4 @@ test('messages written while the connection is cut arrive once each, in order, w
   await chatsLink(other.page).click();
   await pageContent(other.page).getByRole('article', { name: fullName(writer) }).getByRole('button').click();
   await expect.poll(() => texts(chatModal(other.page, fullName(writer)).getByRole('list', { name: 'Messages' }).getByRole('listitem'))).toEqual(expected);
-
-  await other.context.close();
-  expect(other.guard.unexpected(), "the reader's uncaught errors and console errors").toEqual([]);
 });

@@ -12,7 +12,7 @@ import type { Mailbox } from '../support/mailbox';
 import { expectUsablePage } from '../support/page-checks';
 import { expectAppPage, mainNavigation, pageContent } from '../support/screens';
 import { gradientPngFile } from '../support/test-image';
-import { secondBrowser, signIn } from '../support/two-people';
+import { makeFriends, signIn } from '../support/two-people';
 
 const CAP_HEADER = 'You have too many Pending Outings!';
 const CAP_MESSAGE =
@@ -20,15 +20,6 @@ const CAP_MESSAGE =
 
 const alertsButton = (page: Page) => mainNavigation(page).getByRole('button', { name: /^Alerts/ });
 const outingModal = (page: Page, name: string) => page.getByRole('dialog', { name });
-
-/** Friends at once: each asks the other (the second request makes the friendship). */
-async function befriend(pages: readonly [Page, string][], appOrigin: string): Promise<void> {
-  const [[first, firstID], [second, secondID]] = pages as [[Page, string], [Page, string]];
-  for (const [page, from, to] of [[first, firstID, secondID], [second, secondID, firstID]] as const) {
-    const asked = await page.request.post(`/user/${from}/add-friend`, { headers: { Origin: appOrigin }, data: { friendID: to } });
-    expect(asked.status(), await asked.text()).toBe(200);
-  }
-}
 
 /** An activity of the planner's own, so the ratings on its card are this test's alone. */
 async function createActivity(page: Page, userID: string, appOrigin: string): Promise<string> {
@@ -102,24 +93,20 @@ async function markComplete(modal: ReturnType<typeof outingModal>, rating: strin
 
 test('three people plan an outing, join, upload, complete and rate it; a friend sees it in the feed and likes it', async ({
   page,
-  browser,
   request,
   mailbox,
   appOrigin,
-  baseURL,
-  viewport,
-  isMobile,
-  hasTouch,
   consoleGuard,
+  otherBrowser,
 }) => {
   test.setTimeout(240_000);
   // The browser logs the refused completion (no photo yet) as a failed resource.
   consoleGuard.expectFailedResponse('/outing/', 406);
   const { match, planner, friend } = await people(request, mailbox, appOrigin);
-  const b = await secondBrowser(browser, { baseURL, viewport, isMobile, hasTouch });
-  const c = await secondBrowser(browser, { baseURL, viewport, isMobile, hasTouch });
+  const b = await otherBrowser('the friend');
+  const c = await otherBrowser('the match');
   const [plannerID, friendID, matchID] = await Promise.all([signIn(page, planner), signIn(b.page, friend), signIn(c.page, match)]);
-  await befriend([[page, plannerID], [b.page, friendID]], appOrigin);
+  await makeFriends([page, plannerID], [b.page, friendID], appOrigin);
   const activity = await createActivity(page, plannerID, appOrigin);
   await page.reload();
   await expectAppPage(page, 'Profile');
@@ -180,7 +167,7 @@ test('three people plan an outing, join, upload, complete and rate it; a friend 
   await expect(pageContent(page).getByRole('article', { name: activity, exact: true })).toContainText('4.5/5');
 
   // A friend of A's (C, now) sees it in the feed and likes it.
-  await befriend([[page, plannerID], [c.page, matchID]], appOrigin);
+  await makeFriends([page, plannerID], [c.page, matchID], appOrigin);
   await mainNavigation(c.page).getByRole('link', { name: 'Social' }).click();
   await expectAppPage(c.page, 'Social');
   const post = pageContent(c.page).getByRole('article', { name: activity });
@@ -191,31 +178,22 @@ test('three people plan an outing, join, upload, complete and rate it; a friend 
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await expect(heart).toHaveAccessibleName('Like, 1 like');
   await expectUsablePage(c.page, 'the feed with a liked post');
-
-  for (const [other, who] of [[b, 'the friend'], [c, 'the match']] as const) {
-    await other.context.close();
-    expect(other.guard.unexpected(), `${who}'s uncaught errors and console errors`).toEqual([]);
-  }
 });
 
 test('the pending-outings cap shows its popup, and a member who leaves has flaked out', async ({
   page,
-  browser,
   request,
   mailbox,
   appOrigin,
-  baseURL,
-  viewport,
-  isMobile,
-  hasTouch,
   consoleGuard,
+  otherBrowser,
 }) => {
   test.setTimeout(180_000);
   // The refused creation: the browser's failed resource, and the app's log of it (spec §8).
   consoleGuard.expectFailedResponse('/outing/', 406);
   consoleGuard.expectConsoleError(/Creating the outing failed 406/);
   const { match, planner } = await people(request, mailbox, appOrigin);
-  const c = await secondBrowser(browser, { baseURL, viewport, isMobile, hasTouch });
+  const c = await otherBrowser('the match');
   const [plannerID, matchID] = await Promise.all([signIn(page, planner), signIn(c.page, match)]);
   const activity = await createActivity(page, plannerID, appOrigin);
 
@@ -257,9 +235,6 @@ test('the pending-outings cap shows its popup, and a member who leaves has flake
   await expect
     .poll(async () => ((await (await c.page.request.get(`/user/stripped-user/${matchID}`)).json()) as { flake: number }).flake)
     .toBe(5);
-
-  await c.context.close();
-  expect(c.guard.unexpected(), "the match's uncaught errors and console errors").toEqual([]);
 });
 
 /** The id of the planner's activity of that name, as the outing page reads it. */

@@ -1,6 +1,6 @@
-// The e2e test API: Playwright's test with the app's origin, the mailbox and the console
-// guard. Every spec imports `test` and `expect` from here.
-import { expect, test as base } from '@playwright/test';
+// The e2e test API: Playwright's test with the app's origin, the mailbox, the console
+// guard and other people's browsers. Every spec imports `test` and `expect` from here.
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { guardConsole, type ConsoleGuard } from './console-guard';
 import { guardCsp } from './csp-guard';
 import { createMailbox, type Mailbox } from './mailbox';
@@ -13,6 +13,18 @@ export interface E2eFixtures {
   consoleGuard: ConsoleGuard;
   /** Fails the test on any Content-Security-Policy violation of its pages. */
   cspGuard: void;
+  /**
+   * Opens another person's browser, shaped like the project's own (viewport, touch), with
+   * its own console guard; after the test it is closed and its guard checked. `who` names
+   * them in that check ("the reader").
+   */
+  otherBrowser: (who: string) => Promise<OtherBrowser>;
+}
+
+export interface OtherBrowser {
+  context: BrowserContext;
+  page: Page;
+  guard: ConsoleGuard;
 }
 
 export const test = base.extend<E2eFixtures>({
@@ -39,6 +51,19 @@ export const test = base.extend<E2eFixtures>({
     },
     { auto: true },
   ],
+  otherBrowser: async ({ browser, baseURL, viewport, isMobile, hasTouch }, use) => {
+    const opened: { who: string; other: OtherBrowser }[] = [];
+    await use(async (who) => {
+      const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, serviceWorkers: 'block', locale: 'en-US' });
+      const other = { context, guard: guardConsole(context), page: await context.newPage() };
+      opened.push({ who, other });
+      return other;
+    });
+    for (const { who, other } of opened) {
+      await other.context.close();
+      expect(other.guard.unexpected(), `${who}'s uncaught errors and console errors`).toEqual([]);
+    }
+  },
 });
 
 export { expect };

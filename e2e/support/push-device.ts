@@ -5,6 +5,7 @@
 // What the endpoint received is handed to the service worker through DevTools, as a push
 // service would, and a notification's click is dispatched inside the worker, since
 // Playwright cannot click a system notification.
+import { setTimeout } from 'node:timers/promises';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { PushMessage, PushSubscriptionJson } from '@outings/contracts';
 
@@ -40,24 +41,71 @@ export async function useLocalPushService(context: BrowserContext, subscription:
   }, subscription);
 }
 
-/** The app's service worker registration on `page`, as DevTools names it. */
-async function registrationId(context: BrowserContext, page: Page, appOrigin: string) {
+/**
+ * The app's service worker registration on `page`, as DevTools names it, once its worker
+ * is activated: a push handed to a registration whose worker is still starting up may be
+ * dropped, where a push service would have waited.
+ */
+async function activeRegistrationId(context: BrowserContext, page: Page, appOrigin: string) {
   const devtools = await context.newCDPSession(page);
+  const registrations = new Set<string>();
+  const activated = new Set<string>();
   const id = new Promise<string>((resolve) => {
-    devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const registration = registrations.find(({ scopeURL, isDeleted }) => scopeURL === `${appOrigin}/` && !isDeleted);
-      if (registration) resolve(registration.registrationId);
+    const settle = () => {
+      const ready = [...registrations].find((candidate) => activated.has(candidate));
+      if (ready) resolve(ready);
+    };
+    devtools.on('ServiceWorker.workerRegistrationUpdated', (event) => {
+      for (const { registrationId, scopeURL, isDeleted } of event.registrations) {
+        if (scopeURL !== `${appOrigin}/`) continue;
+        if (isDeleted) registrations.delete(registrationId);
+        else registrations.add(registrationId);
+      }
+      settle();
+    });
+    devtools.on('ServiceWorker.workerVersionUpdated', (event) => {
+      for (const { registrationId, status } of event.versions) {
+        if (status === 'activated') activated.add(registrationId);
+      }
+      settle();
     });
   });
   await devtools.send('ServiceWorker.enable');
   return { devtools, id: await id };
 }
 
-/** Hands `message` to the app's service worker as the push service would deliver it. */
+const REDELIVERY_MS = 3_000;
+const DELIVERY_ATTEMPTS = 4;
+
+/**
+ * Hands `message` to the app's service worker as the push service would deliver it, and
+ * again, like a push service, until it is acknowledged: here, until the worker shows its
+ * notification. DevTools' delivery is fire-and-forget, and Chromium drops a push whose
+ * worker fails to start (seen on a loaded machine). A late first delivery does no harm:
+ * the second one shows under the same tag, replacing it.
+ */
 export async function deliverPush(context: BrowserContext, page: Page, appOrigin: string, message: PushMessage): Promise<void> {
-  const { devtools, id } = await registrationId(context, page, appOrigin);
-  await devtools.send('ServiceWorker.deliverPushMessage', { origin: appOrigin, registrationId: id, data: JSON.stringify(message) });
-  await devtools.detach();
+  const { tag } = message;
+  if (!tag) throw new Error('e2e push delivery: the message needs a tag to tell when it is shown');
+  const { devtools, id } = await activeRegistrationId(context, page, appOrigin);
+  try {
+    for (let attempt = 1; attempt <= DELIVERY_ATTEMPTS; attempt += 1) {
+      await devtools.send('ServiceWorker.deliverPushMessage', { origin: appOrigin, registrationId: id, data: JSON.stringify(message) });
+      if (await shownWithin(page, tag, REDELIVERY_MS)) return;
+    }
+    throw new Error(`e2e push delivery: no notification tagged ${tag} after ${DELIVERY_ATTEMPTS} deliveries`);
+  } finally {
+    await devtools.detach();
+  }
+}
+
+async function shownWithin(page: Page, tag: string, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  do {
+    if ((await shownNotifications(page)).some((shown) => shown.tag === tag)) return true;
+    await setTimeout(200);
+  } while (Date.now() < deadline);
+  return false;
 }
 
 export interface ShownNotification {

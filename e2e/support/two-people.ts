@@ -1,8 +1,8 @@
-// Specs where two people use the app at once (friends, chats): the second person's
-// browser, shaped like the project's own, and signing in as an account to get its id.
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+// Specs where several people use the app at once (friends, chats, outings): signing in as
+// an account to get its id, and making two of them friends. Each other person's browser
+// is the `otherBrowser` fixture (fixtures.ts).
+import { expect, type Page } from '@playwright/test';
 import type { NewAccount } from './accounts';
-import { guardConsole } from './console-guard';
 import { expectAppPage, logIn } from './screens';
 
 /** The name cards and titles show for an account. */
@@ -17,8 +17,13 @@ export async function signIn(page: Page, account: NewAccount): Promise<string> {
   return ((await session.json()) as { user: { _id: string } }).user._id;
 }
 
-/** A second person's browser with its own console guard; the spec closes it and checks the guard. */
-export async function secondBrowser(browser: Browser, options: BrowserContextOptions) {
-  const context = await browser.newContext({ ...options, serviceWorkers: 'block', locale: 'en-US' });
-  return { context, guard: guardConsole(context), page: await context.newPage() };
+/** A signed-in person: their browser's page and their user id. */
+export type SignedIn = readonly [page: Page, userID: string];
+
+/** Friends at once: each asks the other (the second request makes the friendship). */
+export async function makeFriends([firstPage, firstID]: SignedIn, [secondPage, secondID]: SignedIn, appOrigin: string): Promise<void> {
+  for (const [page, from, to] of [[firstPage, firstID, secondID], [secondPage, secondID, firstID]] as const) {
+    const asked = await page.request.post(`/user/${from}/add-friend`, { headers: { Origin: appOrigin }, data: { friendID: to } });
+    expect(asked.status(), await asked.text()).toBe(200);
+  }
 }
