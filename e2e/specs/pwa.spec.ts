@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { SAMPLE_ACCOUNT } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { deliverPushUntil } from '../support/push-device';
 import { expectAppPage, expectLoginScreen, logIn, pageContent } from '../support/screens';
 
 test.use({ serviceWorkers: 'allow' });
@@ -86,16 +87,11 @@ test('after a push the page refreshes the user at its next update check', async 
   await expectAppPage(page, 'Profile');
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
-  const devtools = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) => {
-    devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const registration = registrations.find(({ scopeURL }) => scopeURL === `${appOrigin}/`);
-      if (registration) resolve(registration.registrationId);
-    });
-  });
-  await devtools.send('ServiceWorker.enable');
   // Signed in, the page asks the worker every 2 seconds; only an update makes it check the session.
-  const refresh = page.waitForRequest((request) => new URL(request.url()).pathname === '/auth/check', { timeout: 6_000 });
-  await devtools.send('ServiceWorker.deliverPushMessage', { origin: appOrigin, registrationId: await registrationId, data: '' });
-  await refresh;
+  const sessionCheckWithin = (ms: number) =>
+    page.waitForRequest((request) => new URL(request.url()).pathname === '/auth/check', { timeout: ms }).then(
+      () => true,
+      () => false,
+    );
+  await deliverPushUntil(context, page, appOrigin, '', sessionCheckWithin);
 });

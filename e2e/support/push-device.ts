@@ -78,25 +78,40 @@ const REDELIVERY_MS = 3_000;
 const DELIVERY_ATTEMPTS = 4;
 
 /**
- * Hands `message` to the app's service worker as the push service would deliver it, and
- * again, like a push service, until it is acknowledged: here, until the worker shows its
- * notification. DevTools' delivery is fire-and-forget, and Chromium drops a push whose
- * worker fails to start (seen on a loaded machine). A late first delivery does no harm:
- * the second one shows under the same tag, replacing it.
+ * Hands `data` to the app's service worker as the push service would deliver it, and
+ * again, like a push service, until it is acknowledged: here, until `acknowledgedWithin`
+ * (started before each delivery) sees what the push must cause. DevTools' delivery is
+ * fire-and-forget, and Chromium drops a push whose worker fails to start (seen on a
+ * loaded machine), where a push service would have delivered it again.
+ */
+export async function deliverPushUntil(
+  context: BrowserContext,
+  page: Page,
+  appOrigin: string,
+  data: string,
+  acknowledgedWithin: (ms: number) => Promise<boolean>,
+): Promise<void> {
+  const { devtools, id } = await activeRegistrationId(context, page, appOrigin);
+  try {
+    for (let attempt = 1; attempt <= DELIVERY_ATTEMPTS; attempt += 1) {
+      const acknowledged = acknowledgedWithin(REDELIVERY_MS);
+      await devtools.send('ServiceWorker.deliverPushMessage', { origin: appOrigin, registrationId: id, data });
+      if (await acknowledged) return;
+    }
+    throw new Error(`e2e push delivery: not acknowledged after ${DELIVERY_ATTEMPTS} deliveries`);
+  } finally {
+    await devtools.detach();
+  }
+}
+
+/**
+ * Delivers `message` until the worker shows its notification. A late first delivery does
+ * no harm: the second one shows under the same tag, replacing it.
  */
 export async function deliverPush(context: BrowserContext, page: Page, appOrigin: string, message: PushMessage): Promise<void> {
   const { tag } = message;
   if (!tag) throw new Error('e2e push delivery: the message needs a tag to tell when it is shown');
-  const { devtools, id } = await activeRegistrationId(context, page, appOrigin);
-  try {
-    for (let attempt = 1; attempt <= DELIVERY_ATTEMPTS; attempt += 1) {
-      await devtools.send('ServiceWorker.deliverPushMessage', { origin: appOrigin, registrationId: id, data: JSON.stringify(message) });
-      if (await shownWithin(page, tag, REDELIVERY_MS)) return;
-    }
-    throw new Error(`e2e push delivery: no notification tagged ${tag} after ${DELIVERY_ATTEMPTS} deliveries`);
-  } finally {
-    await devtools.detach();
-  }
+  await deliverPushUntil(context, page, appOrigin, JSON.stringify(message), (ms) => shownWithin(page, tag, ms));
 }
 
 async function shownWithin(page: Page, tag: string, ms: number): Promise<boolean> {
