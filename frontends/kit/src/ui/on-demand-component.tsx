@@ -3,8 +3,8 @@
 // after it last showed a fallback (its throttle against flashing loading states), which
 // held every app page's first render, and the navigation's items and badges, idle on a
 // first visit. A failed load is thrown to the nearest error boundary, as React.lazy does,
-// and tried again when the component mounts again. In the kit's core: the shell's remote
-// pages (shell/src/remotes/remote-page.tsx) and the login page's create-account form use it.
+// and tried again when the component mounts again. In the kit's core, since the login
+// page's scripts use it too (its create-account form).
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 export function onDemandComponent<Props extends object>(

@@ -4,7 +4,7 @@
 // throttle held every app page's first render idle for about 250 ms on a first visit).
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { onDemandComponent, PageLoading } from '@outings/fe-kit/core';
-import type { RemoteName } from '../app-config';
+import { REMOTE_NAMES, type RemoteName } from '../app-config';
 import { ErrorScreen } from '../pages/error/error-screen';
 import { loadRemotePage } from './remote-registry';
 
@@ -35,7 +35,7 @@ const LOADING_TEXT: Readonly<Record<RemoteName, string>> = {
 const pageOf = (remote: RemoteName): ComponentType => onDemandComponent(() => loadRemotePage(remote), <PageLoading text={LOADING_TEXT[remote]} />);
 
 /** One component per remote: its code, once in, stays for the page's life. */
-const PAGES: Readonly<Record<RemoteName, ComponentType>> = { profile: pageOf('profile'), outing: pageOf('outing'), social: pageOf('social'), chat: pageOf('chat') };
+const PAGES = Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, pageOf(remote)])) as Readonly<Record<RemoteName, ComponentType>>;
 
 export function RemotePage({ remote }: { remote: RemoteName }) {
   const Page = PAGES[remote];
