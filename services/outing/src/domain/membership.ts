@@ -1,6 +1,6 @@
 // Joining, turning an invite down, leaving and deleting (spec §4 "Invitee", "Leave and
 // delete"). Leaving is permanent: who left is a flake and never rejoins.
-import { OUTING_REFUSALS, type OUTING_MEMBERSHIP_CHANGES } from '@outings/contracts';
+import { OUTING_REFUSALS, type OUTING_MEMBERSHIP_CHANGES, type Refusal } from '@outings/contracts';
 import { completeIfDone } from './completion';
 import { pendingCapRefusal } from './creation';
 import { memberIds, roleOf, type OutingState, type Person } from './outing-state';
@@ -16,6 +16,18 @@ export interface MembershipChanged {
   next: OutingState;
   /** null: nothing changed (a member joining again). */
   change: OutingMembershipChange | null;
+}
+
+/**
+ * Why a change only a member may make (leaving, deleting, photos) is refused: the user flaked out,
+ * is not a member, or the outing is completed. The contracts' MEMBER_CHANGE_REFUSALS,
+ * besides the unknown outing, are these.
+ */
+export function memberChangeRefusal(state: OutingState, userId: string): Refusal | null {
+  const role = roleOf(state, userId);
+  if (role === 'flaked') return OUTING_REFUSALS.flakedOut;
+  if (role !== 'member') return OUTING_REFUSALS.notAMember;
+  return state.completedAt === null ? null : OUTING_REFUSALS.completed;
 }
 
 const withRole = (state: OutingState, userId: string, role: Person['role']): Person[] =>
@@ -54,10 +66,8 @@ export function deny(state: OutingState, userId: string): Ruling<MembershipChang
  * complete already (and there are enough of them), the leave completes the outing.
  */
 export function leave(state: OutingState, userId: string, now: Date): Ruling<MembershipChanged> {
-  const role = roleOf(state, userId);
-  if (role === 'flaked') return refuse(OUTING_REFUSALS.flakedOut);
-  if (role !== 'member') return refuse(OUTING_REFUSALS.notAMember);
-  if (state.completedAt !== null) return refuse(OUTING_REFUSALS.completed);
+  const why = memberChangeRefusal(state, userId);
+  if (why) return refuse(why);
   // Not in the spec: with nobody left the outing would be an empty shell; delete it instead.
   if (memberIds(state).length === 1) return refuse(OUTING_REFUSALS.onlyMemberLeaves);
   const left = { ...state, people: withRole(state, userId, 'flaked') };
@@ -66,9 +76,7 @@ export function leave(state: OutingState, userId: string, now: Date): Ruling<Mem
 
 /** Only the only member deletes, and never a completed outing. */
 export function deletionRefusal(state: OutingState, userId: string) {
+  // Completed first: a completed outing is never deleted, whoever asks.
   if (state.completedAt !== null) return OUTING_REFUSALS.completed;
-  const role = roleOf(state, userId);
-  if (role === 'flaked') return OUTING_REFUSALS.flakedOut;
-  if (role !== 'member') return OUTING_REFUSALS.notAMember;
-  return memberIds(state).length === 1 ? null : OUTING_REFUSALS.notOnlyMember;
+  return memberChangeRefusal(state, userId) ?? (memberIds(state).length === 1 ? null : OUTING_REFUSALS.notOnlyMember);
 }

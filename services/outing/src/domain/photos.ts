@@ -1,15 +1,9 @@
 // An outing's photos (spec §4 "Photos", §5): members only, at most 2 each, each deletes
 // only their own, and nothing changes after completion.
-import { OUTING_LIMITS, OUTING_REFUSALS, type Refusal } from '@outings/contracts';
-import { roleOf, type OutingState } from './outing-state';
+import { OUTING_LIMITS, OUTING_REFUSALS } from '@outings/contracts';
+import { memberChangeRefusal } from './membership';
+import type { OutingState } from './outing-state';
 import { allow, refuse, type Ruling } from './refusals';
-
-function memberRefusal(state: OutingState, userId: string): Refusal | null {
-  const role = roleOf(state, userId);
-  if (role === 'flaked') return OUTING_REFUSALS.flakedOut;
-  if (role !== 'member') return OUTING_REFUSALS.notAMember;
-  return state.completedAt === null ? null : OUTING_REFUSALS.completed;
-}
 
 export interface PhotoChange {
   next: OutingState;
@@ -18,7 +12,7 @@ export interface PhotoChange {
 }
 
 export function addPhoto(state: OutingState, userId: string, key: string): Ruling<PhotoChange> {
-  const why = memberRefusal(state, userId);
+  const why = memberChangeRefusal(state, userId);
   if (why) return refuse(why);
   const existing = state.photos.find((photo) => photo.key === key);
   if (existing) return existing.uploader === userId ? allow({ next: state, changed: false }) : refuse(OUTING_REFUSALS.photoTaken);
@@ -27,7 +21,7 @@ export function addPhoto(state: OutingState, userId: string, key: string): Rulin
 }
 
 export function removePhoto(state: OutingState, userId: string, key: string): Ruling<OutingState> {
-  const why = memberRefusal(state, userId);
+  const why = memberChangeRefusal(state, userId);
   if (why) return refuse(why);
   const photo = state.photos.find((candidate) => candidate.key === key);
   if (!photo) return refuse(OUTING_REFUSALS.photoNotFound);
