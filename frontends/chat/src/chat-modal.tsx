@@ -2,7 +2,7 @@
 // Outing' for an outing's chat or '+ Outing' with the chat's other member, the messages
 // and the composer. Opening it reads the chat, moves the last-read marker and reloads the
 // list (spec §4); it scrolls to the end on open and whenever a message is added.
-import { Button, chatName, chatTime, closeChat, loadOlder, nameList, openChat, openModal, openOutingModal, PageLoading, sendMessage, useChats, useSession, useStartOuting } from '@outings/fe-kit';
+import { Button, chatName, chatTime, closeChat, loadOlder, nameList, openChat, openModal, openOutingModal, PageLoading, sendMessage, useChats, useSessionState, useStartOuting } from '@outings/fe-kit';
 import type { PublicProfileView } from '@outings/contracts';
 import { useEffect, useRef } from 'react';
 import { Composer } from './composer';
@@ -10,7 +10,7 @@ import { MessageList } from './message-list';
 import './chat.css';
 
 export function ChatModal({ chatID }: { chatID: string }) {
-  const { user } = useSession();
+  const user = useSessionState((session) => session.user);
   const { opened } = useChats();
   const startOuting = useStartOuting();
   const endRef = useRef<HTMLDivElement>(null);
@@ -71,7 +71,8 @@ export function ChatModal({ chatID }: { chatID: string }) {
  * outing's chat just joined) is named by `fallback` until it is read, then by its members.
  */
 function ChatTitle({ chatID, fallback }: { chatID: string; fallback: string }) {
-  const { user, friends } = useSession();
+  const user = useSessionState((session) => session.user);
+  const friends = useSessionState((session) => session.friends);
   const state = useChats();
   return <>{user ? titleOf(chatID, user._id, state, friends, fallback) : fallback}</>;
 }

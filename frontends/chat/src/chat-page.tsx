@@ -1,7 +1,7 @@
 // /chat (spec §2 "Chat list"): '+ New Chat', the search box and the chats, newest touched
 // first; a card opens the chat modal. A chat handed in the router state ('+ Chat' on a
 // friend) opens at once.
-import { Button, chatName, EmptyState, PageLoading, SearchField, startChats, useChats, useSession, type ChatRouteState } from '@outings/fe-kit';
+import { Button, chatName, EmptyState, PageLoading, SearchField, startChats, useChats, useSessionState, type ChatRouteState } from '@outings/fe-kit';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ChatCard } from './chat-card';
@@ -11,7 +11,8 @@ import { openCreateChat } from './create-chat-modal';
 import './chat.css';
 
 function useRouteChat(): void {
-  const { user, friends } = useSession();
+  const user = useSessionState((session) => session.user);
+  const friends = useSessionState((session) => session.friends);
   const location = useLocation();
   const navigate = useNavigate();
   const chatID = (location.state as Partial<ChatRouteState> | null)?.chatID;
@@ -26,7 +27,7 @@ function useRouteChat(): void {
 }
 
 export default function ChatPage() {
-  const { user } = useSession();
+  const user = useSessionState((session) => session.user);
   const { status, chats, chatMembersMap } = useChats();
   const [query, setQuery] = useState('');
   useRouteChat();

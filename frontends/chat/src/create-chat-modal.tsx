@@ -2,13 +2,14 @@
 // first (not removable) and the others removable with '-'; the friends, searchable, with
 // '+'; '+ Create Chat' stays disabled while only the user is chosen. The answered chat
 // (an existing 1:1 as is) opens in its modal.
-import { Button, chatName, createChat, filterFriends, Icon, openModal, SearchField, useSession, UserCard, type Friend } from '@outings/fe-kit';
+import { Button, chatName, createChat, filterFriends, Icon, openModal, SearchField, useSessionState, UserCard, type Friend } from '@outings/fe-kit';
 import { useId, useState } from 'react';
 import { openChatModal } from './chat-modal';
 import './chat.css';
 
 export function CreateChatModal() {
-  const { user, friends } = useSession();
+  const user = useSessionState((session) => session.user);
+  const friends = useSessionState((session) => session.friends);
   const [chosen, setChosen] = useState<readonly Friend[]>([]);
   const [query, setQuery] = useState('');
   const [busy, setBusy] = useState(false);

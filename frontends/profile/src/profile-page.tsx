@@ -1,7 +1,7 @@
 // /profile, first version (spec §2 "Profile page"): the header with the round picture,
 // name, tagline and, on one's own profile, the settings gear that opens edit-profile;
 // then the Photos, Outings and Friends tabs.
-import { Avatar, Icon, isAvailable, openModal, useSession } from '@outings/fe-kit';
+import { Avatar, Icon, isAvailable, openModal, useSessionState } from '@outings/fe-kit';
 import { EditProfileForm } from './edit-profile/edit-profile-form';
 import { ProfileTabs } from './tabs/profile-tabs';
 import './profile-page.css';
@@ -11,7 +11,8 @@ export function openEditProfile(): void {
 }
 
 export default function ProfilePage() {
-  const { user, friends } = useSession();
+  const user = useSessionState((session) => session.user);
+  const friends = useSessionState((session) => session.friends);
   if (!user) return null;
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
   const status = user.status.status;

@@ -1,7 +1,7 @@
 // /social (spec §2 "Social page"): the feed of outings completed by people in the user's
 // friends network, newest first; Refresh ('Loading..' while reading), 'Search Posts..'
 // and 'Load more' for older posts.
-import { Button, EmptyState, matchesOutingSearch, membersOf, PageLoading, SearchField, useSession } from '@outings/fe-kit';
+import { Button, EmptyState, matchesOutingSearch, membersOf, PageLoading, SearchField, useSessionState } from '@outings/fe-kit';
 import { OUTING_MESSAGES } from '@outings/contracts';
 import { useState } from 'react';
 import { FeedCard } from './feed/feed-card';
@@ -46,7 +46,7 @@ function Feed({ userID }: { userID: string }) {
 }
 
 export default function SocialPage() {
-  const { user } = useSession();
+  const user = useSessionState((session) => session.user);
   return (
     <section aria-labelledby="social-title">
       <header className="page-header">

@@ -10,7 +10,7 @@ import {
   PageLoading,
   PopupHost,
   TextField,
-  useSession,
+  useSessionState,
 } from '@outings/fe-kit';
 import { StrictMode, useEffect, useState, type ComponentType, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -35,7 +35,8 @@ function DevSignIn() {
 }
 
 function Harness({ Page }: { Page: ComponentType }) {
-  const { checked, authenticated } = useSession();
+  const checked = useSessionState((session) => session.checked);
+  const authenticated = useSessionState((session) => session.authenticated);
   useEffect(() => {
     void ensureSession();
   }, []);

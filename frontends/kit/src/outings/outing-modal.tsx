@@ -2,7 +2,7 @@
 // sees of it, then what the caller's place in it allows: an invitee joins, a member
 // works on it, someone who flaked only reads that they did.
 import { OUTING_MESSAGES } from '@outings/contracts';
-import { PageLoading, useSession } from '@outings/fe-kit/core';
+import { PageLoading, useSessionState } from '@outings/fe-kit/core';
 import { InviteeActions } from './invitee-actions';
 import { MemberActions } from './member-actions';
 import { roleIn } from './outing-roles';
@@ -11,7 +11,7 @@ import { useOutingDetail } from './use-outing-detail';
 import './outing-modal.css';
 
 export function OutingModal({ outingID }: { outingID: string }) {
-  const { user } = useSession();
+  const user = useSessionState((session) => session.user);
   const { detail, replaceOuting } = useOutingDetail(outingID);
   if (!user) return null;
   if (detail.state === 'loading') return <PageLoading text="Loading Outing.." />;

@@ -3,7 +3,7 @@
 // a way to put in its place what the caller's own change answered.
 import type { OutingView, PublicProfileView } from '@outings/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { useSession } from '@outings/fe-kit/core';
+import { useSessionState } from '@outings/fe-kit/core';
 import { outingsApi } from './outings-api';
 
 export type OutingDetailState =
@@ -12,7 +12,7 @@ export type OutingDetailState =
   | { state: 'ready'; outing: OutingView; users: ReadonlyMap<string, PublicProfileView> };
 
 export function useOutingDetail(outingID: string) {
-  const { user } = useSession();
+  const user = useSessionState((session) => session.user);
   const [detail, setDetail] = useState<OutingDetailState>({ state: 'loading' });
   useEffect(() => {
     if (!user) return;

@@ -4,7 +4,7 @@
 import { accountsApi } from '../api/accounts-api';
 import type { Friend, SessionView, User } from '../api/views';
 import { dropUserLocalData } from '../storage/local-keys';
-import { createStore, useStore } from '../store/external-store';
+import { createStore, useStoreSelector } from '../store/external-store';
 
 export interface SessionState {
   /** The session was asked for at least once (no screen decides on a guess). */
@@ -41,7 +41,7 @@ export function dropUserData(): void {
 }
 
 export function setUnreadChats(unreadChats: number): void {
-  sessionStore.set((state) => ({ ...state, unreadChats }));
+  sessionStore.set((state) => (state.unreadChats === unreadChats ? state : { ...state, unreadChats }));
 }
 
 let pendingCheck: Promise<SessionState> | null = null;
@@ -64,6 +64,13 @@ export function ensureSession(): Promise<SessionState> {
   return state.checked ? Promise.resolve(state) : refreshSession();
 }
 
-export function useSession(): SessionState {
-  return useStore(sessionStore);
+/**
+ * One part of the session (`useSessionState((session) => session.user)`): the component
+ * renders again only when that part changes: the unread count, or a re-check that replaces
+ * the user (the sign that something changed, which the outing stores re-read on), renders
+ * the readers of that part, not the layout and the page under it. `select` must answer a part
+ * of the state or a primitive, never a new object.
+ */
+export function useSessionState<S>(select: (state: SessionState) => S): S {
+  return useStoreSelector(sessionStore, select);
 }

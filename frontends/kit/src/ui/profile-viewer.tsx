@@ -10,7 +10,7 @@ import { useUserCard } from '../api/use-user-card';
 import { PhotoGrid } from '../outings/photo-grid';
 import { useUserPhotos } from '../outings/use-user-photos';
 import { fullName } from '../chats/chat-rules';
-import { applySessionView, Button, closeModal, EmptyState, openModal, PageLoading, useSession } from '@outings/fe-kit/core';
+import { applySessionView, Button, closeModal, EmptyState, openModal, PageLoading, useSessionState } from '@outings/fe-kit/core';
 import { useStartOuting } from './start-outing';
 import { UserCard } from './user-card';
 
@@ -64,7 +64,7 @@ function ViewedPhotos({ personID, name }: { personID: string; name: string }) {
 }
 
 export function ProfileViewer({ personID }: { personID: string }) {
-  const { user } = useSession();
+  const user = useSessionState((session) => session.user);
   const { card, reload } = useUserCard(personID);
   if (card.state === 'loading') return <PageLoading text="Loading Profile.." />;
   if (card.state === 'failed') return <p role="alert">This profile cannot be shown right now.</p>;

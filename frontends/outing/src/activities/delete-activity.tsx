@@ -2,14 +2,14 @@
 // 'Deleting..' while the call runs, then back to 'Delete'. On success the popup closes,
 // the activity leaves the outing draft and the list; a failure is only logged (§8).
 import { useState } from 'react';
-import { Button, hidePopup, showPopup, useSession } from '@outings/fe-kit';
+import { Button, hidePopup, showPopup, useSessionState } from '@outings/fe-kit';
 import type { ActivityView } from '@outings/contracts';
 import { activitiesApi } from './activities-api';
 import { activityList } from './activity-list-store';
 import { outingDraft } from '../outing-draft-store';
 
 function ConfirmDelete({ activity }: { activity: ActivityView }) {
-  const { user } = useSession();
+  const user = useSessionState((session) => session.user);
   const [deleting, setDeleting] = useState(false);
   const confirm = async () => {
     setDeleting(true);

@@ -4,7 +4,7 @@
 // its category tab is selected. A 400 goes under the field it names; other failures are
 // only logged (§8).
 import { useState, type FormEvent } from 'react';
-import { Button, CityAutocomplete, TextField, openModal, readServerRefusal, useCities, useFieldError, useGlobals, useSession } from '@outings/fe-kit';
+import { Button, CityAutocomplete, TextField, openModal, readServerRefusal, useCities, useFieldError, useGlobals, useSessionState } from '@outings/fe-kit';
 import { activitiesApi } from '../activities/activities-api';
 import { activityList } from '../activities/activity-list-store';
 import { SelectField } from '../ui/select-field';
@@ -23,7 +23,7 @@ function fieldsByPath(values: ActivityFormValues): Record<string, ActivityField>
 }
 
 function CreateActivityForm() {
-  const { user } = useSession();
+  const user = useSessionState((session) => session.user);
   const cities = useCities();
   const globals = useGlobals();
   const categories = Object.keys(globals?.categoryColorMap ?? {});

@@ -2,7 +2,7 @@
 // needs at least one, spec §5) and the friends who can join now (Ready or Searching, not
 // in the outing yet), searchable by first or last name and sorted by first name. A card's
 // name opens the profile viewer, where a match can be befriended.
-import { EmptyState, filterFriends, Icon, openModal, openProfileViewer, PageLoading, SearchField, useSession, UserCard, type Friend } from '@outings/fe-kit';
+import { EmptyState, filterFriends, Icon, openModal, openProfileViewer, PageLoading, SearchField, useSessionState, UserCard, type Friend } from '@outings/fe-kit';
 import { useId, useState, type ReactNode } from 'react';
 import { useDailyMatches } from './daily-matches';
 import { draftMembers, useDraftUsers } from './draft-members-store';
@@ -55,7 +55,7 @@ function DailyMatches({ userID, users }: { userID: string; users: readonly Membe
 }
 
 function ActiveFriends({ userID, users }: { userID: string; users: readonly Member[] }) {
-  const { friends } = useSession();
+  const friends = useSessionState((session) => session.friends);
   const [query, setQuery] = useState('');
   const headingId = useId();
   const shown = filterFriends(addableFriends(friends, users, userID), query);
@@ -71,7 +71,7 @@ function ActiveFriends({ userID, users }: { userID: string; users: readonly Memb
 }
 
 export function AddMembersModal() {
-  const { user } = useSession();
+  const user = useSessionState((session) => session.user);
   const users = useDraftUsers();
   if (!user) return null;
   return (

@@ -1,7 +1,7 @@
 // 'Create Outing' (spec §2, §4, §5): shown once the draft has two users and an activity;
 // 'Creating..' while the call runs, a second press ignored, back to 'Create Outing' when
 // it fails. Without a daily match in the draft a note says what is missing.
-import { Button, useSession } from '@outings/fe-kit';
+import { Button, useSessionState } from '@outings/fe-kit';
 import { useId, useRef, useState } from 'react';
 import { useDraftActivity } from '../outing-draft-store';
 import { createOuting } from './create-outing';
@@ -9,7 +9,7 @@ import { useDraftUsers } from './draft-members-store';
 import { MATCHES_HINT } from './member-texts';
 
 export function CreateOutingButton({ hasMatch }: { hasMatch: boolean }) {
-  const { user } = useSession();
+  const user = useSessionState((session) => session.user);
   const users = useDraftUsers();
   const activity = useDraftActivity();
   const matchId = useId();

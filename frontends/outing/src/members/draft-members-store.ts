@@ -3,7 +3,7 @@
 // so `useDraftUsers` puts them in from the session. The store remembers whose draft it
 // is, so a different sign-in in the same tab starts empty instead of with the last
 // person's friends.
-import { createStore, sessionStore, useSession, useStore } from '@outings/fe-kit';
+import { createStore, sessionStore, useSessionState, useStore } from '@outings/fe-kit';
 import { draftUsers, type Member } from './member-rules';
 
 export interface DraftMembersState {
@@ -42,7 +42,7 @@ export const draftMembers = {
 
 /** The draft's users, the signed-in user first; empty while nobody is signed in. */
 export function useDraftUsers(): Member[] {
-  const { user } = useSession();
+  const user = useSessionState((session) => session.user);
   const state = useStore(draftMembersStore);
   return user ? draftUsers(user, ownOthers(state, user._id)) : [];
 }

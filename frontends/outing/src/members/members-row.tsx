@@ -1,7 +1,7 @@
 // The draft's users on the outing page (spec §2): an icon cluster (up to 4, then '5+'),
 // their first names, and the add / edit-users button pair; editing (removing) works only
 // once someone besides the user is in.
-import { Avatar, clusterOf, Icon, nameList, useSession } from '@outings/fe-kit';
+import { Avatar, clusterOf, Icon, nameList, useSessionState } from '@outings/fe-kit';
 import { openAddMembers } from './add-members-modal';
 import { useDraftUsers } from './draft-members-store';
 import { canRemoveMembers } from './member-rules';
@@ -9,7 +9,7 @@ import { openRemoveMembers } from './remove-members-modal';
 import './members.css';
 
 export function MembersRow() {
-  const { user } = useSession();
+  const user = useSessionState((session) => session.user);
   const users = useDraftUsers();
   if (!user) return null;
   const { shown, more } = clusterOf(users);

@@ -1,13 +1,13 @@
 // The remove-members modal (spec §2 "Modals and popups"): the draft's users, each with a
 // minus button, except the current user, who is listed without one (spec §4: never
 // removable). Once only the user is left there is nothing to remove: the modal closes.
-import { closeModal, Icon, openModal, openProfileViewer, useSession, UserCard } from '@outings/fe-kit';
+import { closeModal, Icon, openModal, openProfileViewer, useSessionState, UserCard } from '@outings/fe-kit';
 import { draftMembers, useDraftUsers } from './draft-members-store';
 import { canRemoveMembers } from './member-rules';
 import './members.css';
 
 export function RemoveMembersModal() {
-  const { user } = useSession();
+  const user = useSessionState((session) => session.user);
   const users = useDraftUsers();
   if (!user) return null;
   const remove = (personID: string) => {

@@ -5,7 +5,7 @@
 // 'Use Activity' on a social post arrives the same way (`useStartOutingWithActivity`): a
 // new draft (only the user) with that activity, taken from the activity list once it has
 // loaded (one that no longer exists leaves the draft without an activity).
-import { useSession, type OutingRouteState } from '@outings/fe-kit';
+import { useSessionState, type OutingRouteState } from '@outings/fe-kit';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useActivityList } from '../activities/activity-list-store';
@@ -29,7 +29,8 @@ export function routeActivityID(state: unknown): string | null {
 export function useRouteFriend(): void {
   const location = useLocation();
   const navigate = useNavigate();
-  const { user, friends } = useSession();
+  const user = useSessionState((session) => session.user);
+  const friends = useSessionState((session) => session.friends);
   const users = useDraftUsers();
   const friendID = routeFriendID(location.state);
   const activityID = routeActivityID(location.state);

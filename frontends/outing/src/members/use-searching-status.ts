@@ -3,7 +3,7 @@
 // move inside the app) or `pagehide` (the tab closes or goes away), where only a
 // keepalive request still reaches the server; a page brought back from the back-forward
 // cache (`pageshow` with `persisted`) is Searching again.
-import { accountsApi, applySessionView, sessionStore, useSession } from '@outings/fe-kit';
+import { accountsApi, applySessionView, sessionStore, useSessionState } from '@outings/fe-kit';
 import { useEffect } from 'react';
 
 export const SEARCHING = 'Searching';
@@ -33,7 +33,7 @@ function changeStatus(userID: string, status: string, { keepalive = false, resto
 }
 
 export function useSearchingStatus(): void {
-  const userID = useSession().user?._id;
+  const userID = useSessionState((session) => session.user?._id);
   useEffect(() => {
     if (!userID) return;
     // Read once here, not from the render: the Searching answer changes the session's user.

@@ -21,7 +21,7 @@ import {
   useGlobals,
   useInstallState,
   useProfilePicture,
-  useSession,
+  useSessionState,
   validateProfileForm,
   ValidationBubble,
   type ProfileField,
@@ -44,7 +44,7 @@ const FIELDS_BY_PATH: Readonly<Record<string, ProfileField>> = Object.freeze({
 });
 
 export function EditProfileForm() {
-  const { user } = useSession();
+  const user = useSessionState((session) => session.user);
   if (!user) return null;
   return <EditProfileFields user={user} />;
 }

@@ -1,7 +1,7 @@
 // The Outings tab (spec §2 "Profile page"): 'Search Outings..', the pending outings with
 // their note, then the completed ones with theirs (flaked ones in red). An outing opens
 // the outing modal.
-import { EmptyState, openOutingModal, PageLoading, PeopleCluster, SearchField, useOutings, useSession } from '@outings/fe-kit';
+import { EmptyState, openOutingModal, PageLoading, PeopleCluster, SearchField, useOutings, useSessionState } from '@outings/fe-kit';
 import { OUTING_MESSAGES } from '@outings/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -43,7 +43,7 @@ function OutingSection({ title, note, items }: { title: string; note: string; it
 }
 
 export function OutingsTab() {
-  const { user } = useSession();
+  const user = useSessionState((session) => session.user);
   const { status, outings, users } = useOutings();
   const [query, setQuery] = useState('');
   if (!user) return null;

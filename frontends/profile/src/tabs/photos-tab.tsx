@@ -5,7 +5,7 @@
 // completed outing at all; once they have one yet no photo comes back (every completed
 // outing has one, so only when the server has none to show), just the note to complete
 // outings to add photos.
-import { EmptyState, PageLoading, PhotoGrid, useSession, useUserPhotos } from '@outings/fe-kit';
+import { EmptyState, PageLoading, PhotoGrid, useSessionState, useUserPhotos } from '@outings/fe-kit';
 
 const PHOTOS_NOTE = 'Complete Outings with friends to add photos to your profile.';
 
@@ -25,7 +25,7 @@ function OwnPhotos({ userID, completedOutings }: { userID: string; completedOuti
 }
 
 export function PhotosTab() {
-  const { user } = useSession();
+  const user = useSessionState((session) => session.user);
   if (!user) return null;
   return <OwnPhotos userID={user._id} completedOutings={user.completed_outings} />;
 }

@@ -16,7 +16,7 @@ import {
   useAlerts,
   useOpenChat,
   useOutings,
-  useSession,
+  useSessionState,
   useUserCard,
 } from '@outings/fe-kit';
 import type { NotificationAnswer, NotificationView } from '@outings/contracts';
@@ -97,7 +97,7 @@ function AlertItem({ alert, userID, outingName }: { alert: NotificationView; use
 }
 
 export function AlertsList() {
-  const { user } = useSession();
+  const user = useSessionState((session) => session.user);
   const alerts = useAlerts();
   const { outings } = useOutings();
   if (!user || !alerts.length) {

@@ -1,6 +1,6 @@
 // The page frame: top navigation, the routed page, the modal and popup layers. While a
 // modal or popup is open the page behind fades out and cannot be reached (inert).
-import { ModalHost, onDemandComponent, PopupHost, useOverlays, useSession } from '@outings/fe-kit/core';
+import { ModalHost, onDemandComponent, PopupHost, useOverlays, useSessionState } from '@outings/fe-kit/core';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useNotificationNavigation } from '../pwa/use-notification-navigation';
 import { useUserUpdateCheck } from '../pwa/use-user-update-check';
@@ -17,7 +17,7 @@ const SignedInSession = onDemandComponent(() => import('./signed-in-session').th
 export function AppLayout() {
   const { pathname } = useLocation();
   const { modals, popup } = useOverlays();
-  const { authenticated } = useSession();
+  const authenticated = useSessionState((session) => session.authenticated);
   useSessionEffects();
   const signedInExtras = useAfterPageCalls(authenticated);
   useUserUpdateCheck();

@@ -3,7 +3,7 @@
 // attention: requests not answered, any other alert not cleared), and the loading bar
 // while the realtime connection connects. Loaded with the rest of the kit once someone is
 // signed in: the login page's scripts stay without them (issue 11).
-import { Icon, needsAttention, onDemandComponent, openModal, PageLoading, useAlerts, useRealtimeStatus, useSession, type IconName } from '@outings/fe-kit';
+import { Icon, needsAttention, onDemandComponent, openModal, PageLoading, useAlerts, useRealtimeStatus, useSessionState, type IconName } from '@outings/fe-kit';
 import { NavLink } from 'react-router-dom';
 import type { AppPath } from '../router/route-guard';
 
@@ -35,7 +35,7 @@ const LINKS: readonly { to: AppPath; label: string; icon: IconName }[] = [
 ];
 
 export function AppTabs() {
-  const { unreadChats } = useSession();
+  const unreadChats = useSessionState((session) => session.unreadChats);
   const alerts = useAlerts().filter(needsAttention).length;
   return (
     <nav className="tab-bar" aria-label="Main">

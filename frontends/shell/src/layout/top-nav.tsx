@@ -1,7 +1,7 @@
 // The top navigation (spec §2): the logo, and on the four app pages, for a signed-in
 // user, the app's items and the realtime loading bar (app-tabs.tsx, loaded on demand).
 // Below 40rem the items move to a bottom tab bar, the mobile layout.
-import { onDemandComponent, useSession } from '@outings/fe-kit/core';
+import { onDemandComponent, useSessionState } from '@outings/fe-kit/core';
 import { useLocation } from 'react-router-dom';
 import { isAppPath } from '../router/route-guard';
 import { Brand } from './brand';
@@ -12,7 +12,7 @@ const ConnectingBar = onDemandComponent(() => appTabs().then((module) => module.
 
 export function TopNav() {
   const { pathname } = useLocation();
-  const { authenticated } = useSession();
+  const authenticated = useSessionState((session) => session.authenticated);
   const showItems = authenticated && isAppPath(pathname);
 
   return (

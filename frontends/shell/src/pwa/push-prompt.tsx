@@ -2,7 +2,7 @@
 // of the window (above the phone's tab bar; it moves nothing on the page and takes no
 // focus), never over a modal or popup (the install prompt is one), with 'Turn on', which
 // asks the browser for permission and subscribes this device, and 'Not now'.
-import { Button, Icon, readLocal, useOverlays, useSession, writeLocal } from '@outings/fe-kit/core';
+import { Button, Icon, readLocal, useOverlays, useSessionState, writeLocal } from '@outings/fe-kit/core';
 import { useEffect, useState } from 'react';
 import { whenPageEngaged } from './page-engagement';
 import { PUSH_PROMPT_DELAY_MS, PUSH_PROMPT_DISMISSED_AT_KEY, pushPromptDue } from './push-prompt-rules';
@@ -16,7 +16,7 @@ function isDue(): boolean {
 }
 
 export function PushPrompt() {
-  const { user } = useSession();
+  const user = useSessionState((session) => session.user);
   const { modals, popup } = useOverlays();
   const [shown, setShown] = useState(false);
   const [asking, setAsking] = useState(false);

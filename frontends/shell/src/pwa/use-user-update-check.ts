@@ -1,5 +1,5 @@
 // Polls the service worker while signed in; a reply with update true refreshes the user.
-import { refreshSession, useSession } from '@outings/fe-kit/core';
+import { refreshSession, useSessionState } from '@outings/fe-kit/core';
 import { useEffect } from 'react';
 import { USER_UPDATE_CHECK, USER_UPDATE_CHECK_INTERVAL_MS, type UserUpdateCheckReply } from './update-check-message';
 
@@ -12,7 +12,7 @@ function askWorker(worker: ServiceWorker): Promise<UserUpdateCheckReply> {
 }
 
 export function useUserUpdateCheck(): void {
-  const { authenticated } = useSession();
+  const authenticated = useSessionState((session) => session.authenticated);
   useEffect(() => {
     if (!authenticated || !('serviceWorker' in navigator)) return;
     const timer = setInterval(() => {

@@ -3,7 +3,7 @@
 // where they were going. Nothing shows on a guess: until the gateway has answered, the
 // page is the loading screen. Sending a visitor who is not signed in away from an app page
 // is the layout's job (use-session-effects.ts), since a session can also end on the page.
-import { ensureSession, PageLoading, useSession } from '@outings/fe-kit/core';
+import { ensureSession, PageLoading, useSessionState } from '@outings/fe-kit/core';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { RemoteName } from '../app-config';
@@ -40,7 +40,8 @@ function useSessionCheck(): void {
 }
 
 export function AppPageRoute({ remote }: { remote: RemoteName }) {
-  const { checked, authenticated } = useSession();
+  const checked = useSessionState((session) => session.checked);
+  const authenticated = useSessionState((session) => session.authenticated);
   useSessionCheck();
   useEffect(() => {
     // The remote's code downloads while the session is checked.
@@ -51,7 +52,8 @@ export function AppPageRoute({ remote }: { remote: RemoteName }) {
 }
 
 export function LoginRoute() {
-  const { checked, authenticated } = useSession();
+  const checked = useSessionState((session) => session.checked);
+  const authenticated = useSessionState((session) => session.authenticated);
   useSessionCheck();
   if (!checked) return <PageLoading text={SESSION_CHECK_TEXT} />;
   if (authenticated) return <Navigate to={afterLoginPath(readPreviousPath())} replace />;
