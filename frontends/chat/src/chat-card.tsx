@@ -1,6 +1,6 @@
 // One card of the chat list (spec §2 "Chat list"): unread badge (hidden at 0), member
 // cluster, name, the outing's activity, the members' first names and 'Last Active'.
-import { Avatar, chatTime, clusterOf, nameList } from '@outings/fe-kit';
+import { Avatar, clusterOf, dayTimeText, nameList } from '@outings/fe-kit';
 import type { ChatView, PublicProfileView } from '@outings/contracts';
 
 export function ChatCard({ chat, name, members, onOpen }: { chat: ChatView; name: string; members: readonly PublicProfileView[]; onOpen: () => void }) {
@@ -18,7 +18,7 @@ export function ChatCard({ chat, name, members, onOpen }: { chat: ChatView; name
           <span className="chat-card__name">{name}</span>
           {chat.outing && <span className="chat-card__activity">{chat.outing.activity.name}</span>}
           <span className="chat-card__members">{nameList(members.map((member) => member.first_name))}</span>
-          <span className="chat-card__time">Last Active {chatTime(chat.touched)}</span>
+          <span className="chat-card__time">Last Active {dayTimeText(chat.touched)}</span>
         </span>
         {chat.unread > 0 && (
           <span className="chat-card__badge" aria-label={`${chat.unread} unread`}>

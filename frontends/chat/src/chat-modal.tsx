@@ -2,7 +2,7 @@
 // Outing' for an outing's chat or '+ Outing' with the chat's other member, the messages
 // and the composer. Opening it reads the chat, moves the last-read marker and reloads the
 // list (spec §4); it scrolls to the end on open and whenever a message is added.
-import { Button, chatName, chatTime, closeChat, loadOlder, nameList, openChat, openModal, openOutingModal, PageLoading, sendMessage, useChats, useSessionState, useStartOuting } from '@outings/fe-kit';
+import { Button, chatName, closeChat, dayTimeText, loadOlder, nameList, openChat, openModal, openOutingModal, PageLoading, sendMessage, useChats, useSessionState, useStartOuting } from '@outings/fe-kit';
 import type { PublicProfileView } from '@outings/contracts';
 import { useEffect, useRef } from 'react';
 import { Composer } from './composer';
@@ -38,7 +38,7 @@ export function ChatModal({ chatID }: { chatID: string }) {
     <div className="chat-modal">
       <header className="chat-modal__header">
         <p className="chat-modal__members">{nameList(members.map((member) => member.first_name))}</p>
-        <p className="chat-modal__time">Last Active {chatTime(chat.touched)}</p>
+        <p className="chat-modal__time">Last Active {dayTimeText(chat.touched)}</p>
         {/* Over the chat: closing the outing comes back here. */}
         {outing ? (
           <Button variant="secondary" onClick={() => openOutingModal(outing._id, { keepPrevious: true })}>

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applySessionView, clearChats, closeAllOverlays, ModalHost, sessionStore, startChats } from '@outings/fe-kit';
+import { applySessionView, clearChats, closeAllOverlays, dayTimeText, ModalHost, sessionStore, startChats } from '@outings/fe-kit';
 import { MemoryRouter } from 'react-router-dom';
 import { jsonResponse } from '../../kit/test/fake-response';
 import { makeFriend, makeUser } from '../../kit/test/fixtures';
@@ -84,9 +84,7 @@ describe('ChatPage', () => {
     expect(outingCard.getByText('5+')).toBeInTheDocument();
     expect(outingCard.getByText('Sam, Ann, Bob, Cy .. 4+')).toBeInTheDocument();
     expect(outingCard.queryByLabelText(/unread/)).toBeNull();
-    const touched = new Date(outing.touched);
-    const hhmm = `${String(touched.getHours()).padStart(2, '0')}:${String(touched.getMinutes()).padStart(2, '0')}`;
-    expect(outingCard.getByText(`Last Active ${touched.toLocaleDateString()} ${hhmm}`)).toBeInTheDocument();
+    expect(outingCard.getByText(`Last Active ${dayTimeText(outing.touched)}`)).toBeInTheDocument();
     const directCard = within(screen.getByRole('article', { name: 'Zoe Adams' }));
     expect(directCard.getByLabelText('3 unread')).toHaveTextContent('3');
     expect(directCard.getByText('Sam, Zoe')).toBeInTheDocument();

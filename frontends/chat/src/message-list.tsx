@@ -1,7 +1,7 @@
 // The messages of a chat (spec §2 chat modal): each bubble has the sender's full name, the
 // text with its line breaks, date and time, a colour by the sender's member index modulo
 // 5, own ones on the right; 'New Below' after the message the user had read last.
-import { chatTime, fullName, newBelowIndex, type LocalMessage } from '@outings/fe-kit';
+import { dayTimeText, fullName, newBelowIndex, type LocalMessage } from '@outings/fe-kit';
 import type { PublicProfileView } from '@outings/contracts';
 import { Fragment } from 'react';
 
@@ -45,7 +45,7 @@ export function MessageList({
               <p className="message__time">
                 {message.state === 'pending' ? <span aria-label="Sending..">Sending..</span> : null}
                 {message.state === 'failed' ? <span role="alert">{message.error ?? 'Not sent'}</span> : null}
-                {message.state === undefined ? chatTime(message.sent) : null}
+                {message.state === undefined ? dayTimeText(message.sent) : null}
               </p>
             </li>
           </Fragment>

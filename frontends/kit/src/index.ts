@@ -31,7 +31,7 @@ export { useUserCard } from './api/use-user-card';
 export type { UserCardState } from './api/use-user-card';
 export { useCities, useGlobals } from './api/reference-data-api';
 
-export { chatName, chatTime, fullName, mergeMessages, newBelowIndex, sortByTouched, unreadAfterNewMessage, unreadTotal } from './chats/chat-rules';
+export { chatName, fullName, mergeMessages, newBelowIndex, sortByTouched, unreadAfterNewMessage, unreadTotal } from './chats/chat-rules';
 export type { LocalMessage } from './chats/chat-rules';
 export { chatsStore, useChats } from './chats/chats-store';
 export type { ChatsState, OpenChat } from './chats/chats-store';
@@ -46,6 +46,7 @@ export { CityAutocomplete } from './ui/city-autocomplete';
 export { Avatar, isAvailable } from './ui/avatar';
 export { UserCard } from './ui/user-card';
 export { clusterOf, nameList } from './ui/people-lists';
+export { dayText, dayTimeText, newestFirst } from './ui/dates';
 export { PeopleCluster } from './ui/people-cluster';
 export { SearchField } from './ui/search-field';
 export { filterFriends } from './ui/friend-search';

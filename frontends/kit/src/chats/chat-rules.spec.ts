@@ -1,6 +1,6 @@
 import type { ChatView, MessageView } from '@outings/contracts';
 import { makeFriend } from '../../test/fixtures';
-import { chatName, chatTime, mergeMessages, newBelowIndex, sortByTouched, unreadAfterNewMessage, unreadTotal, type LocalMessage } from './chat-rules';
+import { chatName, mergeMessages, newBelowIndex, sortByTouched, unreadAfterNewMessage, unreadTotal, type LocalMessage } from './chat-rules';
 
 const message = (id: string, user: string, sent = `2026-11-23T10:0${id.slice(-1)}:00.000Z`): MessageView => ({ id, message: `text ${id}`, user, sent, readBy: [] });
 const chat = (overrides: Partial<ChatView> = {}): ChatView => ({
@@ -97,10 +97,3 @@ describe('chatName', () => {
   });
 });
 
-describe('chatTime', () => {
-  it('shows the date then hh:mm', () => {
-    const date = new Date(2026, 10, 23, 9, 5);
-    expect(chatTime(date.toISOString())).toBe(`${date.toLocaleDateString()} 09:05`);
-    expect(chatTime('nonsense')).toBe('');
-  });
-});

@@ -1,6 +1,7 @@
 // The chat rules the list, the badge and the chat modal share (spec §4 "Unread messages",
-// §2 chat modal, §9 chat time): kept pure so they are tested without a screen.
+// §2 chat modal): kept pure so they are tested without a screen.
 import { LAST_READ_INITIALIZED, type ChatView, type MessageView, type PublicProfileView } from '@outings/contracts';
+import { newestFirst } from '../ui/dates';
 
 /** A message as the browser holds it: stored, or still waiting for its acknowledgement. */
 export type LocalMessage = MessageView & { state?: 'pending' | 'failed'; error?: string };
@@ -44,7 +45,7 @@ export function mergeMessages(current: readonly LocalMessage[], incoming: readon
 
 /** Newest touched first. */
 export function sortByTouched(chats: readonly ChatView[]): ChatView[] {
-  return [...chats].sort((a, b) => (a.touched < b.touched ? 1 : a.touched > b.touched ? -1 : 0));
+  return [...chats].sort((a, b) => newestFirst(a.touched, b.touched));
 }
 
 const fullName = (person: Pick<PublicProfileView, 'first_name' | 'last_name'>) => [person.first_name, person.last_name].filter(Boolean).join(' ');
@@ -60,15 +61,6 @@ export function chatName(chat: ChatView, members: readonly PublicProfileView[], 
   const names = others.map((member) => member.first_name);
   if (!names.length) return 'Chat';
   return names.length > 4 ? `${names.slice(0, 4).join(', ')} .. 4+` : names.join(', ');
-}
-
-/** Date then hh:mm (spec §9), in the browser's locale and time zone. */
-export function chatTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const hh = String(date.getHours()).padStart(2, '0');
-  const mm = String(date.getMinutes()).padStart(2, '0');
-  return `${date.toLocaleDateString()} ${hh}:${mm}`;
 }
 
 export { fullName };

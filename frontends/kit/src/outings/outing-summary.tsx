@@ -4,13 +4,12 @@
 import type { OutingView, PublicProfileView } from '@outings/contracts';
 import { useGlobals } from '../api/reference-data-api';
 import { Avatar } from '../ui/avatar';
+import { dayText } from '../ui/dates';
 import { openProfileViewer } from '../ui/profile-viewer';
 import { UserCard } from '../ui/user-card';
 
 /** The placeholder grey (spec §3) for a category the globals do not colour. */
 const NO_CATEGORY_COLOUR = 'var(--color-placeholder)';
-
-const day = (iso: string) => new Date(iso).toLocaleDateString();
 
 function PeopleList({ label, ids, users }: { label: string; ids: readonly string[]; users: ReadonlyMap<string, PublicProfileView> }) {
   const people = ids.map((id) => users.get(id)).filter((person) => person !== undefined);
@@ -42,11 +41,11 @@ export function OutingSummary({ outing, users }: { outing: OutingView; users: Re
           {outing.activity.name} <span className="outing-modal__category">{outing.activity.category}</span>
         </p>
         <p className="outing-modal__status">
-          <strong>{outing.status}</strong> · Created <time dateTime={outing.date_created}>{day(outing.date_created)}</time>
+          <strong>{outing.status}</strong> · Created <time dateTime={outing.date_created}>{dayText(outing.date_created)}</time>
           {outing.date_completed && (
             <>
               {' '}
-              · Completed <time dateTime={outing.date_completed}>{day(outing.date_completed)}</time>
+              · Completed <time dateTime={outing.date_completed}>{dayText(outing.date_completed)}</time>
             </>
           )}
         </p>

@@ -5,6 +5,7 @@
 import type { OutingView, PublicProfileView } from '@outings/contracts';
 import { useEffect } from 'react';
 import { createStore, sessionStore, useStore } from '@outings/fe-kit/core';
+import { newestFirst } from '../ui/dates';
 import { outingsApi } from './outings-api';
 
 export interface OutingsState {
@@ -23,9 +24,6 @@ let loadedUser: unknown = null;
 /** Only the latest read's answer lands: an earlier one may predate the change. */
 let round = 0;
 
-/** Newest first (ISO dates compare as strings). */
-const newestFirst = (a: OutingView, b: OutingView) => b.date_created.localeCompare(a.date_created);
-
 /** Reads the caller's outings again; keeps the list it has when the call fails. */
 export async function reloadOutings(): Promise<void> {
   const user = sessionStore.get().user;
@@ -38,7 +36,7 @@ export async function reloadOutings(): Promise<void> {
   if (result.ok) {
     outingsStore.set({
       status: 'ready',
-      outings: Object.values(result.data.outings).sort(newestFirst),
+      outings: Object.values(result.data.outings).sort((a, b) => newestFirst(a.date_created, b.date_created)),
       users: new Map(result.data.populatedUsers.map((person) => [person._id, person])),
     });
   } else if (outingsStore.get().status !== 'ready') outingsStore.set({ ...outingsStore.get(), status: 'failed' });

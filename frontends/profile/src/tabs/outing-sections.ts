@@ -3,7 +3,7 @@
 // An outing is completed for the list once it has at least 2 members who all marked it;
 // one the user flaked or left on counts as completed for them and shows red. An
 // invitation (the user in `invited`) waits among the pending ones, marked as such.
-import { matchesOutingSearch, membersOf } from '@outings/fe-kit';
+import { matchesOutingSearch, membersOf, newestFirst } from '@outings/fe-kit';
 import { OUTING_LIMITS, type OutingView, type PublicProfileView } from '@outings/contracts';
 
 export interface OutingListItem {
@@ -25,14 +25,11 @@ export function isCompletedForList(outing: OutingView, userID: string): boolean 
   return outing.users.length >= OUTING_LIMITS.membersToComplete && outing.completions.length === outing.users.length;
 }
 
-/** Newest first (ISO dates compare as strings). */
-const newestFirst = (a: OutingListItem, b: OutingListItem) => b.outing.date_created.localeCompare(a.outing.date_created);
-
 export function outingSections(outings: readonly OutingView[], users: ReadonlyMap<string, PublicProfileView>, userID: string, query: string): OutingSections {
   const items = outings
     .map((outing) => ({ outing, members: membersOf(outing, users), invited: outing.invited.includes(userID), flaked: outing.flakes.includes(userID) }))
     .filter((item) => matchesOutingSearch(item.outing, item.members, query))
-    .sort(newestFirst);
+    .sort((a, b) => newestFirst(a.outing.date_created, b.outing.date_created));
   return {
     pending: items.filter((item) => !isCompletedForList(item.outing, userID)),
     completed: items.filter((item) => isCompletedForList(item.outing, userID)),

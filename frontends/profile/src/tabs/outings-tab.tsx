@@ -1,13 +1,11 @@
 // The Outings tab (spec §2 "Profile page"): 'Search Outings..', the pending outings with
 // their note, then the completed ones with theirs (flaked ones in red). An outing opens
 // the outing modal.
-import { EmptyState, openOutingModal, PageLoading, PeopleCluster, SearchField, useOutings, useSessionState } from '@outings/fe-kit';
+import { dayText, EmptyState, openOutingModal, PageLoading, PeopleCluster, SearchField, useOutings, useSessionState } from '@outings/fe-kit';
 import { OUTING_MESSAGES } from '@outings/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { outingSections, type OutingListItem } from './outing-sections';
-
-const shortDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 function OutingItem({ item: { outing, members, invited, flaked } }: { item: OutingListItem }) {
   return (
@@ -17,7 +15,7 @@ function OutingItem({ item: { outing, members, invited, flaked } }: { item: Outi
         <span className="outing-item__body">
           <span className="outing-item__name">{outing.activity.name}</span>
           <time className="outing-item__date" dateTime={outing.date_created}>
-            {shortDate(outing.date_created)}
+            {dayText(outing.date_created)}
           </time>
         </span>
         {invited && <span className="outing-item__tag">Invited</span>}

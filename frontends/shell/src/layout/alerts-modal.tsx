@@ -5,6 +5,7 @@
 import {
   applySessionView,
   CAP_REFUSAL_STATUSES,
+  dayTimeText,
   applyUser,
   Button,
   EmptyState,
@@ -73,7 +74,7 @@ function AlertItem({ alert, userID, outingName }: { alert: NotificationView; use
       </p>
       <p className="muted">
         {answer && <span className="alert-item__answer">{answer} · </span>}
-        <time dateTime={alert.created}>{new Date(alert.created).toLocaleString()}</time>
+        <time dateTime={alert.created}>{dayTimeText(alert.created)}</time>
       </p>
       <div className="alert-item__actions">
         {pending && (
