@@ -3,7 +3,7 @@
 // loading bar while the realtime connection connects.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { holdRequests } from '../support/held-requests';
+import { holdWebSockets } from '../support/held-requests';
 import { expectAppPage, mainNavigation, pageContent } from '../support/screens';
 
 const connectingBar = (page: Page) => page.getByRole('progressbar');
@@ -35,7 +35,7 @@ test('is not shown on the other pages', async ({ page }) => {
 });
 
 test('shows a loading bar while the realtime connection connects', async ({ page }) => {
-  const held = await holdRequests(page, '**/socket.io/**');
+  const held = await holdWebSockets(page, '**/socket.io/**');
   await pageContent(page).getByRole('button', { name: 'Sample Login', exact: true }).click();
   await expectAppPage(page, 'Profile');
   await expect(connectingBar(page)).toBeVisible();

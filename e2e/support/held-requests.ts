@@ -19,3 +19,17 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<He
   });
   return { release };
 }
+
+/** Holds the page's WebSockets to `url` before they reach the app, until `release()`. */
+export async function holdWebSockets(page: Page, url: string | RegExp): Promise<HeldRequests> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // Playwright awaits the handler before it connects the page's socket (or mocks it).
+  await page.routeWebSocket(url, async (socket) => {
+    await released;
+    socket.connectToServer();
+  });
+  return { release };
+}

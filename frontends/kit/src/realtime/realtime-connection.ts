@@ -51,7 +51,11 @@ export async function connectRealtime(handlers: RealtimeHandlers): Promise<void>
   const { io } = await import('socket.io-client');
   // Signed out while the library was loading.
   if (started !== generation) return;
-  const current: RealtimeSocket = io({ path: '/socket.io', withCredentials: true, reconnection: false });
+  // WebSocket first, HTTP long-polling only when it fails (a proxy that blocks it): the
+  // default order opens with polling requests and upgrades after, more round trips and
+  // main-thread work on a phone right after the page's first screen (issue 11), and
+  // polling across several gateway replicas would need sticky sessions.
+  const current: RealtimeSocket = io({ path: '/socket.io', withCredentials: true, reconnection: false, transports: ['websocket', 'polling'], tryAllTransports: true });
   socket = current;
   current.on('connect', () => {
     statusStore.set('connected');
