@@ -36,9 +36,13 @@ test('is not shown on the other pages', async ({ page }) => {
 
 test('shows a loading bar while the realtime connection connects', async ({ page }) => {
   const held = await holdWebSockets(page, '**/socket.io/**');
+  // WebSocket first: long-polling is only the fallback for a network that blocks it.
+  const pollingRequests: string[] = [];
+  page.on('request', (request) => request.url().includes('/socket.io/') && pollingRequests.push(request.url()));
   await pageContent(page).getByRole('button', { name: 'Sample Login', exact: true }).click();
   await expectAppPage(page, 'Profile');
   await expect(connectingBar(page)).toBeVisible();
   held.release();
   await expect(connectingBar(page)).toHaveCount(0);
+  expect(pollingRequests).toEqual([]);
 });
