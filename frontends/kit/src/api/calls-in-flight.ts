@@ -30,9 +30,16 @@ export function whenCallsSettle({ quietMs, maxWaitMs }: SettleOptions): Promise<
       unsubscribe();
       resolve();
     };
+    // Timers change only when the page goes quiet or busy again, not on every call: a
+    // screen's photos start together, and each timer call in that burst was main-thread
+    // time (and a stack trace under DevTools' tracing).
     const watch = () => {
-      clearTimeout(quietTimer);
-      if (inFlight.get() === 0) quietTimer = setTimeout(finish, quietMs);
+      const quiet = inFlight.get() === 0;
+      if (quiet && quietTimer === undefined) quietTimer = setTimeout(finish, quietMs);
+      else if (!quiet && quietTimer !== undefined) {
+        clearTimeout(quietTimer);
+        quietTimer = undefined;
+      }
     };
     const deadline = setTimeout(finish, maxWaitMs);
     const unsubscribe = inFlight.subscribe(watch);

@@ -1,3 +1,4 @@
+import { nextTask } from '../../test/next-task';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { textResponse } from '../../test/fake-response';
@@ -15,6 +16,7 @@ describe('OutingPhoto', () => {
     mockFetch({ 'GET /outing/o-1/photo/key%2F1': () => answer.promise });
     render(<OutingPhoto outingId="o-1" photoKey="key/1" alt="Hike photo" />);
     expect(screen.getByRole('img', { name: 'Hike photo' })).toHaveAttribute('aria-busy', 'true');
+    await nextTask();
     await act(async () => answer.resolve(textResponse(200, 'data:image/jpeg;base64,AAA')));
     expect(screen.getByRole('img', { name: 'Hike photo' })).toHaveAttribute('src', 'data:image/jpeg;base64,AAA');
   });
@@ -27,13 +29,13 @@ describe('OutingPhoto', () => {
         <OutingPhoto outingId="o-1" photoKey="k-2" alt="Two" />
       </>,
     );
-    await act(async () => undefined);
+    await nextTask();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     first.unmount();
     act(() => dropUserData());
     applySessionView(sessionView(makeUser({ _id: 'other' })));
     render(<OutingPhoto outingId="o-1" photoKey="k-2" alt="Again" />);
-    await act(async () => undefined);
+    await nextTask();
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
@@ -52,10 +54,11 @@ describe('OutingPhoto', () => {
       const fetchMock = mockFetch({ 'GET /outing/o-9/photo/p%2F1.jpg': () => textResponse(200, 'data:image/jpeg;base64,AA') });
       render(<OutingPhoto outingId="o-9" photoKey="p/1.jpg" alt="Photo 1 of Picnic" />);
       expect(screen.getByRole('img', { name: 'Photo 1 of Picnic' })).toHaveAttribute('aria-busy', 'true');
-      await act(async () => undefined);
+      await nextTask();
       expect(fetchMock).not.toHaveBeenCalled();
 
       await act(async () => FakeObserver.instances[0]?.enter(true));
+      await nextTask();
       expect(fetchMock).toHaveBeenCalledTimes(1);
       expect(await screen.findByRole('img', { name: 'Photo 1 of Picnic' })).toHaveAttribute('src', 'data:image/jpeg;base64,AA');
     } finally {

@@ -1,3 +1,4 @@
+import { nextTask } from '../../test/next-task';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeObserver } from '../../test/fake-intersection-observer';
@@ -30,11 +31,13 @@ describe('PhotoGrid', () => {
     });
     renderAt('/profile', '/profile', <PhotoGrid photos={[{ outing: 'o-2', key: 'g-1' }]} label="Your photos" />);
     await act(async () => FakeObserver.instances[0]?.enter(true, { width: 150, height: 150 }));
+    await nextTask();
     const grid = screen.getByRole('list', { name: 'Your photos' });
     expect(within(grid).getByRole('img', { name: 'Photo 1 of 1' })).toHaveAttribute('src', 'data:image/jpeg;base64,SMALL');
 
     await userEvent.click(within(grid).getByRole('button'));
     await act(async () => FakeObserver.instances[1]?.enter(true, { width: 512, height: 384 }));
+    await nextTask();
     const popup = screen.getByRole('dialog', { name: 'Photo 1 of 1' });
     expect(within(popup).getByRole('img', { name: 'Photo 1 of 1' })).toHaveAttribute('src', 'data:image/jpeg;base64,BIG');
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/outing/o-2/photo/g-1?size=320', '/outing/o-2/photo/g-1']);

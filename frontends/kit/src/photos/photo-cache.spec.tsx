@@ -1,3 +1,4 @@
+import { nextTask } from '../../test/next-task';
 import { act, render, screen } from '@testing-library/react';
 import type { PictureSize } from '@outings/contracts';
 import type { ApiResult } from '../api/http-client';
@@ -31,6 +32,7 @@ describe('createPhotoCache', () => {
     );
     expect(screen.getAllByTestId('k-1').map((element) => element.textContent)).toEqual(['queued', 'queued']);
     await act(async () => answer.resolve({ ok: true, status: 200, data: 'data:image/png;base64,AA' }));
+    await nextTask();
     expect(screen.getAllByTestId('k-1').map((element) => element.textContent)).toEqual(['data:image/png;base64,AA', 'data:image/png;base64,AA']);
     expect(load).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledWith('k-1', undefined);
@@ -45,7 +47,7 @@ describe('createPhotoCache', () => {
         <Shown cache={cache} photoKey="json" load={() => Promise.resolve({ ok: true, status: 200, data: { not: 'text' } })} />
       </>,
     );
-    await act(async () => undefined);
+    await nextTask();
     expect(screen.getByTestId('none')).toHaveTextContent('missing');
     expect(screen.getByTestId('failed')).toHaveTextContent('missing');
     expect(screen.getByTestId('json')).toHaveTextContent('missing');
@@ -56,20 +58,20 @@ describe('createPhotoCache', () => {
     const load = jest.fn((key: string) => loaded(`url-${key}`));
     const show = (key: string) => render(<Shown cache={cache} photoKey={key} load={load} />);
     const first = show('a');
-    await act(async () => undefined);
+    await nextTask();
     first.unmount();
     const onScreen = show('b');
-    await act(async () => undefined);
+    await nextTask();
     show('c');
-    await act(async () => undefined);
+    await nextTask();
     // 'a' (off screen, oldest) went; 'b' stays although older than 'c': it is still shown.
     show('a');
-    await act(async () => undefined);
+    await nextTask();
     expect(load.mock.calls.map(([key]) => key)).toEqual(['a', 'b', 'c', 'a']);
     // Three shown photos overfill it; once 'b' leaves the screen it goes, and comes back by a load.
     onScreen.unmount();
     show('b');
-    await act(async () => undefined);
+    await nextTask();
     expect(load.mock.calls.map(([key]) => key)).toEqual(['a', 'b', 'c', 'a', 'b']);
   });
 
@@ -83,7 +85,7 @@ describe('createPhotoCache', () => {
         <Shown cache={cache} photoKey="k-1" size={160} load={load} testId="small-again" />
       </>,
     );
-    await act(async () => undefined);
+    await nextTask();
     expect(screen.getByTestId('small')).toHaveTextContent('k-1@160');
     expect(screen.getByTestId('small-again')).toHaveTextContent('k-1@160');
     expect(screen.getByTestId('larger')).toHaveTextContent('k-1@320');
@@ -100,9 +102,9 @@ describe('createPhotoCache', () => {
     render(<Shown cache={cache} photoKey="k-1" size={160} load={load} testId="small" />);
     expect(screen.getByTestId('small')).toHaveTextContent('from-upload');
     render(<Shown cache={cache} photoKey="k-2" size={160} load={load} testId="k-2 small" />);
-    await act(async () => undefined);
+    await nextTask();
     render(<Shown cache={cache} photoKey="k-2" load={load} testId="k-2 big" />);
-    await act(async () => undefined);
+    await nextTask();
     // Once the stored photo is in, the small reader shows it too.
     expect(screen.getByTestId('k-2 small')).toHaveTextContent('k-2@stored');
     expect(load.mock.calls).toEqual([
@@ -117,7 +119,7 @@ describe('createPhotoCache', () => {
     cache.remember('k-1', 'from-upload');
     render(<Shown cache={cache} photoKey="k-1" size={160} load={load} testId="small" />);
     render(<Shown cache={cache} photoKey="k-2" load={load} />);
-    await act(async () => undefined);
+    await nextTask();
     expect(screen.getByTestId('small')).toHaveTextContent('from-upload');
     expect(load.mock.calls).toEqual([['k-2', undefined]]);
   });
@@ -131,10 +133,10 @@ describe('createPhotoCache', () => {
       return null;
     }
     render(<Counted photoKey="a" />);
-    await act(async () => undefined);
+    await nextTask();
     const before = renders.length;
     render(<Counted photoKey="b" />);
-    await act(async () => undefined);
+    await nextTask();
     expect(renders.slice(before).filter((entry) => entry.startsWith('a:'))).toEqual([]);
   });
 
@@ -147,7 +149,7 @@ describe('createPhotoCache', () => {
     first.unmount();
     act(() => cache.clear());
     render(<Shown cache={cache} photoKey="k-1" load={load} />);
-    await act(async () => undefined);
+    await nextTask();
     expect(screen.getByTestId('k-1')).toHaveTextContent('from-server');
     expect(load).toHaveBeenCalledTimes(1);
   });

@@ -8,6 +8,7 @@
 import { useEffect } from 'react';
 import type { PictureSize } from '@outings/contracts';
 import { createStore, useStoreSelector, type ApiResult } from '@outings/fe-kit/core';
+import { inOwnTask } from './in-own-task';
 
 export type PhotoValue = 'queued' | 'missing' | string;
 
@@ -73,8 +74,11 @@ export function createPhotoCache(maxEntries: number): PhotoCache {
     if (entries[entry] !== undefined) return touch(entry);
     put(entry, 'queued');
     const started = generation;
-    void load(key, size).then((result) => {
-      if (started === generation) put(entry, result.ok && typeof result.data === 'string' ? result.data : 'missing');
+    inOwnTask(() => {
+      if (started !== generation) return;
+      void load(key, size).then((result) => {
+        if (started === generation) put(entry, result.ok && typeof result.data === 'string' ? result.data : 'missing');
+      });
     });
   };
 

@@ -1,3 +1,4 @@
+import { nextTask } from '../../test/next-task';
 import { act, render, screen } from '@testing-library/react';
 import { applySessionView } from '@outings/fe-kit/core';
 import { dropUserData } from '../session/session-store';
@@ -21,6 +22,7 @@ describe('the profile picture cache', () => {
     act(() => dropUserData());
     render(<Picture userID="u-2" pictureKey="key-1" />);
     expect(screen.getByTestId('picture')).toHaveTextContent('queued');
+    await nextTask();
     expect(window.fetch).toHaveBeenCalledWith('/user/u-2/profile-picture', expect.anything());
   });
 });

@@ -1,3 +1,4 @@
+import { nextTask } from '../../test/next-task';
 import { act, render, screen } from '@testing-library/react';
 import { applySessionView } from '@outings/fe-kit/core';
 import { dropUserData } from '../session/session-store';
@@ -33,6 +34,7 @@ describe('Avatar', () => {
     expect(fetch).not.toHaveBeenCalled();
     expect(screen.getByText('G')).toBeInTheDocument();
     await act(async () => FakeObserver.instances[0]?.enter(true, { width: size, height: size }));
+    await nextTask();
     expect(container.querySelector('img')).toHaveAttribute('src', 'data:image/jpeg;base64,PIC');
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([`/user/u-9/profile-picture${query}`]);
   });
