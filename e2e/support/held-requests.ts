@@ -8,11 +8,17 @@ export interface HeldRequests {
   release(): void;
 }
 
-export async function holdRequests(page: Page, url: string | RegExp): Promise<HeldRequests> {
+/** A promise that settles once `release()` is called. */
+function gate(): HeldRequests & { released: Promise<void> } {
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
+  return { released, release };
+}
+
+export async function holdRequests(page: Page, url: string | RegExp): Promise<HeldRequests> {
+  const { released, release } = gate();
   await page.route(url, async (route) => {
     await released;
     await route.fallback();
@@ -22,10 +28,7 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<He
 
 /** Holds the page's WebSockets to `url` before they reach the app, until `release()`. */
 export async function holdWebSockets(page: Page, url: string | RegExp): Promise<HeldRequests> {
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const { released, release } = gate();
   // Playwright awaits the handler before it connects the page's socket (or mocks it).
   await page.routeWebSocket(url, async (socket) => {
     await released;
