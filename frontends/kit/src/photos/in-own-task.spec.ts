@@ -1,6 +1,5 @@
+import { nextTask } from '../../test/next-task';
 import { inOwnTask } from './in-own-task';
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 describe('inOwnTask', () => {
   afterEach(() => delete (globalThis as { scheduler?: unknown }).scheduler);

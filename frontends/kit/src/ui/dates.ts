@@ -7,19 +7,24 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
+/** `iso` as a date, or null when it is no date. */
+function dateOf(iso: string): Date | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const dayOf = (date: Date) => `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+
 /** The date of `iso`; '' when it is no date. */
 export function dayText(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  const date = dateOf(iso);
+  return date ? dayOf(date) : '';
 }
 
 /** The date, then hh:mm; '' when it is no date. */
 export function dayTimeText(iso: string): string {
-  const day = dayText(iso);
-  if (!day) return '';
-  const date = new Date(iso);
-  return `${day} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+  const date = dateOf(iso);
+  return date ? `${dayOf(date)} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}` : '';
 }
 
 /** Newest first, for ISO timestamps (which compare as strings). */
