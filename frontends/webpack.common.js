@@ -157,9 +157,10 @@ function createFrontendConfig({ name, dir, mode, exposes, plugins = [], devServe
         // registering its own copy while the shell's is still loading must not replace it,
         // or a page would get two copies of the kit's stores (the kit loads after sign-in).
         shareStrategy: 'loaded-first',
-        // No unhashed side files in dist: the gateway caches everything but a few names forever.
         dts: false,
-        manifest: false,
+        // A remote's mf-manifest.json lists the files its exposed page loads at once: the
+        // gateway names them in an app page's preload header (gateway/src/static/page-preloads.ts).
+        manifest: !isHost,
         // A smaller runtime in every page's entry (issue 11, login budget): no snapshot
         // plugin (remotes are found by their remoteEntry.js URL, never by a manifest) and
         // the browser's script loading only. A remote never loads another remote, so its

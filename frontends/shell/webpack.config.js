@@ -2,6 +2,7 @@
 const path = require('node:path');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { createFrontendConfig, DEV_PORTS, REMOTE_NAMES } = require('../webpack.common');
+const { AppPagePreloadsPlugin } = require('./build/app-page-preloads-plugin');
 const { LoginPreloadPlugin } = require('./build/login-preload-plugin');
 const { PwaAssetsPlugin, htmlParameters } = require('./pwa-assets');
 
@@ -15,12 +16,20 @@ module.exports = (_env, argv) => {
     plugins: [
       new PwaAssetsPlugin(),
       new LoginPreloadPlugin(),
+      new AppPagePreloadsPlugin({
+        imports: [
+          path.join(__dirname, 'src/app-config-schema.ts'),
+          '@outings/fe-kit',
+          require.resolve('@outings/fe-kit/src/api/schemas.ts'),
+          path.join(__dirname, 'src/layout/app-tabs.tsx'),
+        ],
+      }),
       ...(mode === 'production'
         ? [
             new InjectManifest({
               swSrc: path.join(__dirname, 'src/pwa/service-worker.ts'),
               swDest: 'service-worker.js',
-              exclude: [/\.map$/, /LICENSE\.txt$/],
+              exclude: [/\.map$/, /LICENSE\.txt$/, /^mf-(manifest|stats)\.json$/, /^app-page-preloads\.json$/],
               // Hashed names never need a revision of their own.
               dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
             }),

@@ -2,42 +2,24 @@
 // discovers them in a waterfall: the entry, then the async bootstrap, then each shared
 // module (react, react-dom, the router, the kit) one round trip later. The set is read
 // from the chunk graph: the entry's chunks, the chunks of its async
-// `import('./bootstrap')`, and, transitively, for every shared module those chunks
-// consume, the chunks of the module the shell itself provides (the host's version is the
-// one the share scope hands out on the login page; no remote is loaded there). Lazily
-// loaded screens (create account, password pages, the remotes, the cropper) stay out.
-// The bundle-size report reads the same list's scripts back from index.html.
+// `import('./bootstrap')`, and the chunks of the shared modules those consume
+// (chunk-graph.js). Lazily loaded screens (create account, password pages, the remotes,
+// the cropper) stay out. The bundle-size report reads the same list's scripts back from
+// index.html.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { chunksOfBlocks, withSharedProviders } = require('./chunk-graph');
 
 const NAME = 'LoginPreloadPlugin';
 
-function chunksOfBlocks(module, chunkGraph) {
-  return module.blocks.flatMap((block) => chunkGraph.getBlockChunkGroup(block)?.chunks ?? []);
-}
-
+/** The chunks every page loads before it renders: the entry and its async bootstrap. */
 function loginChunks(compilation, entryName) {
   const { chunkGraph } = compilation;
-  const provided = new Map();
-  for (const module of compilation.modules) {
-    if (module.type === 'provide-module') provided.set(module._name, module);
-  }
   const entry = compilation.entrypoints.get(entryName);
-  const collected = new Set();
-  const queue = [...entry.chunks];
-  // The async bootstrap boundary of the entry module itself.
+  const start = [...entry.chunks];
   for (const chunk of entry.chunks) {
-    for (const module of chunkGraph.getChunkEntryModulesIterable(chunk)) queue.push(...chunksOfBlocks(module, chunkGraph));
+    for (const module of chunkGraph.getChunkEntryModulesIterable(chunk)) start.push(...chunksOfBlocks(module, chunkGraph));
   }
-  while (queue.length) {
-    const chunk = queue.shift();
-    if (collected.has(chunk)) continue;
-    collected.add(chunk);
-    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      const provider = module.type === 'consume-shared-module' ? provided.get(module.options.shareKey) : undefined;
-      if (provider) queue.push(...chunksOfBlocks(provider, chunkGraph));
-    }
-  }
-  return collected;
+  return withSharedProviders(compilation, start);
 }
 
 class LoginPreloadPlugin {
@@ -68,4 +50,4 @@ class LoginPreloadPlugin {
   }
 }
 
-module.exports = { LoginPreloadPlugin };
+module.exports = { LoginPreloadPlugin, loginChunks };
