@@ -36,6 +36,7 @@ import { createSessionViewComposer, type CompositionOptions } from './compositio
 import { createRealtime, type Realtime, type RealtimeOptions } from './realtime/realtime-server';
 import { frontendFiles } from './static/frontend-files';
 import { createGatewayTelemetry } from './telemetry/gateway-telemetry';
+import { pagePreloads } from './static/page-preloads';
 import { spaFallback } from './static/spa-fallback';
 import { publicDataRoutes } from './routes/public-data.routes';
 import { openApiRoutes } from './openapi/gateway-api';
@@ -152,7 +153,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   app.use(publicDataRoutes(options.remotes));
   app.use(openApiRoutes());
   app.use(frontendFiles(options.frontendsDir));
-  app.use(spaFallback(options.frontendsDir));
+  app.use(spaFallback(options.frontendsDir, pagePreloads(options.frontendsDir, options.remotes)));
   app.use(originCheck(origins));
   // The answers the gateway composes; forwarded calls come compressed by their service.
   app.use(compressAnswers);

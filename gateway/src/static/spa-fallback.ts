@@ -2,7 +2,8 @@
 // files: a GET of one gets the shell's `index.html`, whatever it accepts (a browser's
 // navigation, `curl`, a link checker). Only the paths the API shares with pages
 // (`/outing…`) look at what is asked for: a navigation accepts `text/html`, `fetch`
-// sends `*/*` or JSON. The shell is sent precompressed like every other built file.
+// sends `*/*` or JSON. The shell is sent precompressed like every other built file, an app
+// page's with the preload header that names what the page will load (page-preloads.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
@@ -10,6 +11,7 @@ import { REVALIDATE } from './cache-policy';
 import { notBuiltPage, shellDistDir } from './frontend-files';
 import { isApiOnlyPath, isSharedWithPages } from './api-paths';
 import { chooseRepresentation } from './precompressed';
+import type { PagePreloads } from './page-preloads';
 
 // The remotes' files are files: a missing one is a 404, never the shell.
 const REMOTE_FILES = /^\/remotes(\/|$)/i;
@@ -30,12 +32,14 @@ export function isPageRequest(req: PageRequest): boolean {
   return !isSharedWithPages(req.path) && !FILE_NAME.test(req.path);
 }
 
-export function spaFallback(frontendsDir: string): RequestHandler {
+export function spaFallback(frontendsDir: string, preloadsOf: PagePreloads = () => undefined): RequestHandler {
   const indexFile = path.join(shellDistDir(frontendsDir), 'index.html');
   return (req, res, next) => {
     if (!isPageRequest(req)) return next();
     if (!existsSync(indexFile)) return notBuiltPage(res, 'shell');
     res.setHeader('Cache-Control', REVALIDATE);
+    const preloads = preloadsOf(req.path);
+    if (preloads) res.setHeader('Link', preloads);
     res.sendFile(chooseRepresentation(req, res, indexFile), { cacheControl: false });
   };
 }

@@ -1,0 +1,58 @@
+// An app page's HTML names, in its `Link` header, what the page will load after its
+// scripts have run (issue 11, item 5c: gateway/src/static/page-preloads.ts): the app
+// configuration, the session check, the shell's signed-in scripts and the page's remote.
+// Each must be what the page then asks for, reused, never loaded twice and never left
+// unused (Chromium warns of a preload not used within a few seconds of the load event).
+import type { Request } from '@playwright/test';
+import { SAMPLE_ACCOUNT } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+import { expectAppPage, logIn, type AppPage } from '../support/screens';
+
+const APP_PAGES: readonly { path: string; name: AppPage }[] = [
+  { path: '/outing', name: 'Outing' },
+  { path: '/profile', name: 'Profile' },
+  { path: '/social', name: 'Social' },
+  { path: '/chat', name: 'Chats' },
+];
+// Chromium's warning comes some seconds after the load event.
+const UNUSED_PRELOAD_WARNING_MS = 4_000;
+
+function preloadedPaths(link: string | undefined, origin: string): string[] {
+  return [...(link ?? '').matchAll(/<([^>]+)>; rel=preload/g)].map((match) => new URL(match[1] ?? '', origin).pathname);
+}
+
+test('each app page preloads what it then loads, once, and only that', async ({ page, context, appOrigin, otherBrowser }) => {
+  test.slow();
+  await page.goto('/login');
+  await logIn(page, SAMPLE_ACCOUNT.email, SAMPLE_ACCOUNT.password);
+  await expectAppPage(page, 'Profile');
+  const session = await context.cookies();
+
+  for (const { path, name } of APP_PAGES) {
+    // A first visit, with nothing cached yet, as Lighthouse measures it.
+    const visitor = await otherBrowser(`the visitor of ${path}`);
+    await visitor.context.addCookies(session);
+    const warnings: string[] = [];
+    visitor.page.on('console', (message) => {
+      if (message.type() === 'warning' && /preload/i.test(message.text())) warnings.push(message.text());
+    });
+    const requests: Request[] = [];
+    visitor.page.on('request', (request) => requests.push(request));
+    const response = await visitor.page.goto(path);
+    await expectAppPage(visitor.page, name);
+    await visitor.page.waitForLoadState('load');
+    await visitor.page.waitForTimeout(UNUSED_PRELOAD_WARNING_MS);
+
+    const preloaded = preloadedPaths(response?.headers().link, appOrigin);
+    expect(preloaded, `${path}: the preload header`).toEqual(
+      expect.arrayContaining(['/app-config.json', '/auth/check', `/remotes/${path.slice(1)}/remoteEntry.js`]),
+    );
+    expect(preloaded.some((each) => each.startsWith(`/remotes/${path.slice(1)}/static/js/`)), `${path}: its page's chunk`).toBe(true);
+    const asked = requests.map((request) => new URL(request.url()).pathname);
+    for (const each of preloaded) {
+      expect(asked.filter((one) => one === each), `${path}: requests of ${each}`).toHaveLength(1);
+    }
+    expect(warnings, `${path}: preloads left unused`).toEqual([]);
+    await visitor.context.close();
+  }
+});
