@@ -29,7 +29,7 @@ module.exports = (_env, argv) => {
             new InjectManifest({
               swSrc: path.join(__dirname, 'src/pwa/service-worker.ts'),
               swDest: 'service-worker.js',
-              exclude: [/\.map$/, /LICENSE\.txt$/, /^mf-(manifest|stats)\.json$/, /^app-page-preloads\.json$/],
+              exclude: [/\.map$/, /LICENSE\.txt$/, /^app-page-preloads\.json$/],
               // Hashed names never need a revision of their own.
               dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
             }),

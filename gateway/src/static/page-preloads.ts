@@ -10,8 +10,9 @@
 // - the page's remote entry, and, when this gateway serves that remote itself, the files
 //   its exposed page loads at once (the remote's `mf-manifest.json`, Module Federation's
 //   build manifest). A remote served from elsewhere gets its entry preloaded only.
-// The files are re-read when a build replaces them; a missing or unreadable one only
-// leaves its part out (the page still loads, one round trip at a time).
+// The files are re-read when a build replaces them (their times are looked at once a second
+// at most, not on every page request); a missing or unreadable one only leaves its part out
+// (the page still loads, one round trip at a time).
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
@@ -42,6 +43,9 @@ const FIRST_CALLS: readonly Preload[] = [
   // The kit's calls send the session cookie (`credentials: 'include'`).
   { href: '/auth/check', as: 'fetch', crossorigin: 'use-credentials' },
 ];
+
+// How stale a page's header may be after a new build is written.
+const RECHECK_MS = 1_000;
 
 // What cannot stand between a Link header's angle brackets (a misconfigured remote URL).
 const NOT_IN_LINK = /[<>\s]/;
@@ -99,8 +103,12 @@ export function pagePreloads(frontendsDir: string, remotes: RemoteUrls): PagePre
     ...REMOTE_NAMES.map((remote) => path.join(frontendsDir, remote, 'dist', 'mf-manifest.json')),
   ];
   let version: string | undefined;
+  let checkedAt = -Infinity;
   let headers = new Map<string, string>();
   const headersOf = () => {
+    const now = Date.now();
+    if (now - checkedAt < RECHECK_MS) return headers;
+    checkedAt = now;
     const current = buildVersion(buildFiles);
     if (current !== version) {
       const shell = shellPreloads(frontendsDir);
