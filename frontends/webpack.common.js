@@ -112,6 +112,21 @@ const SHARED_CHUNKS = Object.freeze({
   schemas: chunkOf('schemas', inFiles(NODE_MODULE('zod'), SCHEMA_FILES)),
 });
 
+/** A remote's `page-calls.json`: the calls its page makes first, which the gateway
+ * preloads with the page's HTML for a signed-in user (gateway/src/static/page-preloads.ts). */
+function pageCallsFile(calls) {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('pageCallsFile', (compilation) => {
+        const stage = compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
+        compilation.hooks.processAssets.tap({ name: 'pageCallsFile', stage }, () => {
+          compilation.emitAsset('page-calls.json', new compiler.webpack.sources.RawSource(JSON.stringify({ calls })));
+        });
+      });
+    },
+  };
+}
+
 /** A package's ES module build, as `import` finds it (`require.resolve` finds its CommonJS one). */
 const resolveImport = createResolver.sync({ conditionNames: ['import', 'default'] });
 const resolveEsModule = (request) => resolveImport(__dirname, request);
@@ -136,11 +151,13 @@ const withoutFederationStats = {
  * @param {string} options.dir the workspace folder (__dirname of its webpack.config.js)
  * @param {string} options.mode webpack mode
  * @param {Record<string,string>} [options.exposes] remote modules (remotes only)
+ * @param {string[]} [options.pageCalls] a remote's first calls (`{userID}` stands for the
+ *   signed-in user's id): exactly those its page asks for as it opens, each once
  * @param {import('webpack').WebpackPluginInstance[]} [options.plugins] extra plugins
  * @param {object} [options.devServer] extra dev-server options
  * @param {object} [options.html] extra html-webpack-plugin options (template parameters)
  */
-function createFrontendConfig({ name, dir, mode, exposes, plugins = [], devServer = {}, html = {} }) {
+function createFrontendConfig({ name, dir, mode, exposes, pageCalls = [], plugins = [], devServer = {}, html = {} }) {
   const development = mode !== 'production';
   const isHost = !exposes;
   // A remote's own page exists only for standalone development (its dev harness); the
@@ -214,7 +231,7 @@ function createFrontendConfig({ name, dir, mode, exposes, plugins = [], devServe
         : []),
       ...plugins,
       ...(development ? [] : precompressedAssetsPlugins()),
-      ...(isHost ? [] : [withoutFederationStats]),
+      ...(isHost ? [] : [withoutFederationStats, pageCallsFile(pageCalls)]),
     ],
     // Fewer, larger chunks for what every page loads together. Left to itself webpack
     // gives each shared module and each on-demand import a chunk of its own: an app page

@@ -1,6 +1,7 @@
 // An app page's HTML names, in its `Link` header, what the page will load after its
 // scripts have run (issue 11, item 5c: gateway/src/static/page-preloads.ts): the app
-// configuration, the session check, the shell's signed-in scripts and the page's remote.
+// configuration, the session check, the shell's signed-in scripts, the page's remote and
+// the calls the page makes first for the signed-in user (its remote's `pageCalls`).
 // Each must be what the page then asks for, reused, never loaded twice and never left
 // unused (Chromium warns of a preload not used within a few seconds of the load event).
 import type { Request } from '@playwright/test';
@@ -8,11 +9,11 @@ import { SAMPLE_ACCOUNT } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { expectAppPage, logIn, type AppPage } from '../support/screens';
 
-const APP_PAGES: readonly { path: string; name: AppPage }[] = [
-  { path: '/outing', name: 'Outing' },
-  { path: '/profile', name: 'Profile' },
-  { path: '/social', name: 'Social' },
-  { path: '/chat', name: 'Chats' },
+const APP_PAGES: readonly { path: string; name: AppPage; calls: (userId: string) => string[] }[] = [
+  { path: '/outing', name: 'Outing', calls: (userId) => ['/activity/get-all', '/data/globals', `/user/${userId}/matches`] },
+  { path: '/profile', name: 'Profile', calls: (userId) => [`/user/stripped-user/${userId}/photos`] },
+  { path: '/social', name: 'Social', calls: (userId) => [`/user/${userId}/feed-outings`] },
+  { path: '/chat', name: 'Chats', calls: () => [] },
 ];
 // Chromium's warning comes some seconds after the load event.
 const UNUSED_PRELOAD_WARNING_MS = 4_000;
@@ -27,8 +28,9 @@ test('each app page preloads what it then loads, once, and only that', async ({ 
   await logIn(page, SAMPLE_ACCOUNT.email, SAMPLE_ACCOUNT.password);
   await expectAppPage(page, 'Profile');
   const session = await context.cookies();
+  const userId = await page.evaluate(async () => ((await (await fetch('/auth/check')).json()) as { user: { _id: string } }).user._id);
 
-  for (const { path, name } of APP_PAGES) {
+  for (const { path, name, calls } of APP_PAGES) {
     // A first visit, with nothing cached yet, as Lighthouse measures it.
     const visitor = await otherBrowser(`the visitor of ${path}`);
     await visitor.context.addCookies(session);
@@ -45,8 +47,10 @@ test('each app page preloads what it then loads, once, and only that', async ({ 
 
     const preloaded = preloadedPaths(response?.headers().link, appOrigin);
     expect(preloaded, `${path}: the preload header`).toEqual(
-      expect.arrayContaining(['/app-config.json', '/auth/check', `/remotes/${path.slice(1)}/remoteEntry.js`]),
+      expect.arrayContaining(['/app-config.json', '/auth/check', `/remotes/${path.slice(1)}/remoteEntry.js`, ...calls(userId)]),
     );
+    const personal = calls(userId).length > 0;
+    expect(response?.headers()['cache-control'], `${path}: kept by no shared cache when it names the user's calls`).toBe(personal ? 'private, no-cache' : 'no-cache');
     expect(preloaded.some((each) => each.startsWith(`/remotes/${path.slice(1)}/static/js/`)), `${path}: its page's chunk`).toBe(true);
     const asked = requests.map((request) => new URL(request.url()).pathname);
     for (const each of preloaded) {

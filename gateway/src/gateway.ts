@@ -153,7 +153,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   app.use(publicDataRoutes(options.remotes));
   app.use(openApiRoutes());
   app.use(frontendFiles(options.frontendsDir));
-  app.use(spaFallback(options.frontendsDir, pagePreloads(options.frontendsDir, options.remotes)));
+  app.use(spaFallback(options.frontendsDir, pagePreloads(options.frontendsDir, options.remotes, steps.readSessionUser)));
   app.use(originCheck(origins));
   // The answers the gateway composes; forwarded calls come compressed by their service.
   app.use(compressAnswers);

@@ -6,6 +6,8 @@ import path from 'node:path';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
+/** A page whose headers name the signed-in user's calls: never kept by a shared cache. */
+export const REVALIDATE_PRIVATE = 'private, no-cache';
 
 const ALWAYS_REVALIDATED = new Set(['index.html', 'remoteEntry.js', 'service-worker.js', 'manifest.webmanifest', 'app-config.json']);
 

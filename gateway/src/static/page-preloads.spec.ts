@@ -4,7 +4,7 @@ import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { remoteUrlsFromEnv } from '../config';
-import { linkHeader, pagePreloads } from './page-preloads';
+import { linkHeader, pagePreloads, type SessionUserOf } from './page-preloads';
 import { spaFallback } from './spa-fallback';
 
 const SHELL_PRELOADS = { styles: ['/static/css/456.aaaaaaaa.chunk.css'], scripts: ['/static/js/154.bbbbbbbb.chunk.js', '/static/js/970.cccccccc.chunk.js'] };
@@ -23,6 +23,11 @@ function remoteManifest(page: string) {
   };
 }
 
+const SESSION_COOKIE = 'outings.sid=s%3Aabc';
+/** The session store's answer: the user 'u 1' for the session cookie, nobody otherwise. */
+const sessionUserOf: SessionUserOf = async (cookie) => (cookie === SESSION_COOKIE ? { userId: 'u 1' } : null);
+const nobody: SessionUserOf = async () => null;
+
 /** A built shell and a built social remote; the other remotes are not built. */
 function builtFrontends(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'outings-page-preloads-'));
@@ -31,20 +36,23 @@ function builtFrontends(): string {
   writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>Outings</title>');
   writeFileSync(path.join(root, 'shell', 'dist', 'app-page-preloads.json'), JSON.stringify(SHELL_PRELOADS));
   writeFileSync(path.join(root, 'social', 'dist', 'mf-manifest.json'), JSON.stringify(remoteManifest('page.eeeeeeee')));
+  writeFileSync(path.join(root, 'social', 'dist', 'page-calls.json'), JSON.stringify({ calls: ['/user/{userID}/feed-outings', '/data/globals'] }));
   return root;
 }
 
-const links = (header: string | undefined) => (header ?? '').split(', ');
+const links = (header: { link: string } | undefined) => (header?.link ?? '').split(', ');
 
 describe('linkHeader', () => {
   it('writes one preload per file, with the fetch mode a call needs', () => {
     expect(
       linkHeader([
-        { href: '/static/js/1.js', as: 'script' },
+        { href: '/static/js/1.js', as: 'script', fetchpriority: 'low' },
         { href: '/app-config.json', as: 'fetch', crossorigin: 'anonymous' },
         { href: '/auth/check', as: 'fetch', crossorigin: 'use-credentials' },
       ]),
-    ).toBe('</static/js/1.js>; rel=preload; as=script, </app-config.json>; rel=preload; as=fetch; crossorigin, </auth/check>; rel=preload; as=fetch; crossorigin=use-credentials');
+    ).toBe(
+      '</static/js/1.js>; rel=preload; as=script; fetchpriority=low, </app-config.json>; rel=preload; as=fetch; crossorigin, </auth/check>; rel=preload; as=fetch; crossorigin=use-credentials',
+    );
   });
 
   it('leaves out an address that cannot stand in the header', () => {
@@ -55,71 +63,113 @@ describe('linkHeader', () => {
 describe('pagePreloads', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('names for an app page the shell’s signed-in files, the first calls, the remote’s entry and its page’s files, in that order', () => {
-    const preloadsOf = pagePreloads(builtFrontends(), remoteUrlsFromEnv({}));
-    expect(links(preloadsOf('/social'))).toEqual([
+  it('names for an app page the shell’s signed-in files, the first calls, the remote’s entry and its page’s files, in that order', async () => {
+    const preloadsOf = pagePreloads(builtFrontends(), remoteUrlsFromEnv({}), nobody);
+    expect(links(await preloadsOf('/social', undefined))).toEqual([
       '</static/css/456.aaaaaaaa.chunk.css>; rel=preload; as=style',
       '</app-config.json>; rel=preload; as=fetch; crossorigin',
       '</auth/check>; rel=preload; as=fetch; crossorigin=use-credentials',
-      '</static/js/154.bbbbbbbb.chunk.js>; rel=preload; as=script',
-      '</static/js/970.cccccccc.chunk.js>; rel=preload; as=script',
-      '</remotes/social/remoteEntry.js>; rel=preload; as=script',
-      '</remotes/social/static/js/page.eeeeeeee.chunk.js>; rel=preload; as=script',
+      '</static/js/154.bbbbbbbb.chunk.js>; rel=preload; as=script; fetchpriority=low',
+      '</static/js/970.cccccccc.chunk.js>; rel=preload; as=script; fetchpriority=low',
+      '</remotes/social/remoteEntry.js>; rel=preload; as=script; fetchpriority=low',
+      '</remotes/social/static/js/page.eeeeeeee.chunk.js>; rel=preload; as=script; fetchpriority=low',
       '</remotes/social/static/css/page.eeeeeeee.chunk.css>; rel=preload; as=style',
     ]);
   });
 
-  it('has nothing for a page that is not an app page', () => {
-    const preloadsOf = pagePreloads(builtFrontends(), remoteUrlsFromEnv({}));
-    for (const other of ['/login', '/', '/create-account', '/social/x', '/remotes/social/remoteEntry.js']) expect(preloadsOf(other)).toBeUndefined();
+  it('adds, for a signed-in user, the calls the remote’s page makes first, with the user’s id', async () => {
+    const preloadsOf = pagePreloads(builtFrontends(), remoteUrlsFromEnv({}), sessionUserOf);
+    const signedIn = await preloadsOf('/social', SESSION_COOKIE);
+    expect(signedIn?.personal).toBe(true);
+    expect(links(signedIn).slice(-2)).toEqual([
+      '</user/u%201/feed-outings>; rel=preload; as=fetch; crossorigin=use-credentials',
+      '</data/globals>; rel=preload; as=fetch; crossorigin=use-credentials',
+    ]);
+    // Without a session the calls would be refused: the page goes to /login instead.
+    const signedOut = await preloadsOf('/social', 'outings.sid=s%3Aforged');
+    expect(signedOut?.personal).toBe(false);
+    expect(signedOut?.link).not.toContain('/feed-outings');
+    expect(signedOut?.link).not.toContain('/data/globals');
   });
 
-  it('names only the entry of a remote served elsewhere, or not built, or with an unreadable manifest', () => {
+  it('still sends the page’s header when the session store cannot answer', async () => {
+    const failing: SessionUserOf = () => Promise.reject(new Error('redis is away'));
+    const header = await pagePreloads(builtFrontends(), remoteUrlsFromEnv({}), failing)('/social', SESSION_COOKIE);
+    expect(header?.personal).toBe(false);
+    expect(header?.link).toContain('</remotes/social/remoteEntry.js>');
+  });
+
+  it('ignores a page-calls file naming anything but paths on this origin', async () => {
+    const dir = builtFrontends();
+    writeFileSync(path.join(dir, 'social', 'dist', 'page-calls.json'), JSON.stringify({ calls: ['//evil.example/x', '/data/globals'] }));
+    const header = await pagePreloads(dir, remoteUrlsFromEnv({}), sessionUserOf)('/social', SESSION_COOKIE);
+    expect(header?.link).not.toContain('evil');
+    expect(header?.link).not.toContain('/data/globals');
+  });
+
+  it('has nothing for a page that is not an app page', async () => {
+    const preloadsOf = pagePreloads(builtFrontends(), remoteUrlsFromEnv({}), sessionUserOf);
+    for (const other of ['/login', '/', '/create-account', '/social/x', '/remotes/social/remoteEntry.js']) {
+      expect(await preloadsOf(other, SESSION_COOKIE)).toBeUndefined();
+    }
+  });
+
+  it('names only the entry of a remote served elsewhere, or not built, or with an unreadable manifest', async () => {
     const dir = builtFrontends();
     mkdirSync(path.join(dir, 'chat', 'dist'), { recursive: true });
     writeFileSync(path.join(dir, 'chat', 'dist', 'mf-manifest.json'), '{ "exposes": "not a list" }');
-    const preloadsOf = pagePreloads(dir, remoteUrlsFromEnv({ REMOTE_SOCIAL_URL: 'https://social.example/remoteEntry.js' }));
-    expect(links(preloadsOf('/social')).slice(-1)).toEqual(['<https://social.example/remoteEntry.js>; rel=preload; as=script']);
-    expect(links(preloadsOf('/profile')).slice(-1)).toEqual(['</remotes/profile/remoteEntry.js>; rel=preload; as=script']);
-    expect(links(preloadsOf('/chat')).slice(-1)).toEqual(['</remotes/chat/remoteEntry.js>; rel=preload; as=script']);
+    const preloadsOf = pagePreloads(dir, remoteUrlsFromEnv({ REMOTE_SOCIAL_URL: 'https://social.example/remoteEntry.js' }), sessionUserOf);
+    // The remote served elsewhere: neither its files nor its calls are known here.
+    expect(links(await preloadsOf('/social', SESSION_COOKIE)).slice(-1)).toEqual(['<https://social.example/remoteEntry.js>; rel=preload; as=script; fetchpriority=low']);
+    expect(links(await preloadsOf('/profile', SESSION_COOKIE)).slice(-1)).toEqual(['</remotes/profile/remoteEntry.js>; rel=preload; as=script; fetchpriority=low']);
+    expect(links(await preloadsOf('/chat', SESSION_COOKIE)).slice(-1)).toEqual(['</remotes/chat/remoteEntry.js>; rel=preload; as=script; fetchpriority=low']);
   });
 
-  it('still preloads the calls and the entry before the shell is built', () => {
+  it('still preloads the calls and the entry before the shell is built', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'outings-page-preloads-'));
-    expect(links(pagePreloads(dir, remoteUrlsFromEnv({}))('/outing'))).toEqual([
+    expect(links(await pagePreloads(dir, remoteUrlsFromEnv({}), sessionUserOf)('/outing', SESSION_COOKIE))).toEqual([
       '</app-config.json>; rel=preload; as=fetch; crossorigin',
       '</auth/check>; rel=preload; as=fetch; crossorigin=use-credentials',
-      '</remotes/outing/remoteEntry.js>; rel=preload; as=script',
+      '</remotes/outing/remoteEntry.js>; rel=preload; as=script; fetchpriority=low',
     ]);
   });
 
-  it('picks up a new build without a restart, within a second', () => {
+  it('picks up a new build without a restart, within a second', async () => {
     jest.useFakeTimers({ now: Date.now() });
     const dir = builtFrontends();
-    const preloadsOf = pagePreloads(dir, remoteUrlsFromEnv({}));
-    expect(preloadsOf('/social')).toContain('page.eeeeeeee');
+    const preloadsOf = pagePreloads(dir, remoteUrlsFromEnv({}), nobody);
+    const socialLink = async () => (await preloadsOf('/social', undefined))?.link;
+    expect(await socialLink()).toContain('page.eeeeeeee');
     const manifest = path.join(dir, 'social', 'dist', 'mf-manifest.json');
     writeFileSync(manifest, JSON.stringify(remoteManifest('page.ffffffff')));
     const later = new Date(Date.now() + 5_000);
     utimesSync(manifest, later, later);
     // The file times were looked at just now: the header stays as it was for a second.
-    expect(preloadsOf('/social')).toContain('page.eeeeeeee');
+    expect(await socialLink()).toContain('page.eeeeeeee');
     jest.advanceTimersByTime(1_000);
-    expect(preloadsOf('/social')).toContain('page.ffffffff');
-    expect(preloadsOf('/social')).not.toContain('page.eeeeeeee');
+    expect(await socialLink()).toContain('page.ffffffff');
+    expect(await socialLink()).not.toContain('page.eeeeeeee');
   });
 });
 
 describe('an app page’s HTML', () => {
   const dir = builtFrontends();
-  const app = express().use(spaFallback(dir, pagePreloads(dir, remoteUrlsFromEnv({}))));
+  const app = express().use(spaFallback(dir, pagePreloads(dir, remoteUrlsFromEnv({}), sessionUserOf)));
 
   it('goes out with its preload header; other pages and API-shared paths without', async () => {
     const social = await request(app).get('/social').set('Accept', 'text/html');
     expect(social.status).toBe(200);
     expect(social.headers.link).toContain('</remotes/social/remoteEntry.js>; rel=preload; as=script');
+    expect(social.headers['cache-control']).toBe('no-cache');
     const login = await request(app).get('/login').set('Accept', 'text/html');
     expect(login.status).toBe(200);
     expect(login.headers.link).toBeUndefined();
+  });
+
+  it('names the signed-in user’s calls only in an answer no shared cache keeps', async () => {
+    const social = await request(app).get('/social').set('Accept', 'text/html').set('Cookie', SESSION_COOKIE);
+    expect(social.status).toBe(200);
+    expect(social.headers.link).toContain('</user/u%201/feed-outings>');
+    expect(social.headers['cache-control']).toBe('private, no-cache');
   });
 });

@@ -9,7 +9,15 @@
 //   makes first;
 // - the page's remote entry, and, when this gateway serves that remote itself, the files
 //   its exposed page loads at once (the remote's `mf-manifest.json`, Module Federation's
-//   build manifest). A remote served from elsewhere gets its entry preloaded only.
+//   build manifest). A remote served from elsewhere gets its entry preloaded only;
+// - for a signed-in user, the calls the page makes first (the remote's `page-calls.json`,
+//   `{userID}` standing for the session's user), which otherwise wait for every script:
+//   /outing's activities arrive with its scripts instead of after them. Never for a
+//   visitor without a session: the calls would be refused, and the page goes to /login.
+// Scripts are preloaded at low priority, like index.html's own (login-preload-plugin.js):
+// the first frame (index.html's top bar and loading screen) needs only the style sheets,
+// which go first, as do the first calls. Lighthouse's model counts a high-priority script
+// loaded before the first paint as holding it up (first paint 1.6 -> 0.9 s).
 // The files are re-read when a build replaces them (their times are looked at once a second
 // at most, not on every page request); a missing or unreadable one only leaves its part out
 // (the page still loads, one round trip at a time).
@@ -24,10 +32,20 @@ export interface Preload {
   as: 'script' | 'style' | 'fetch';
   /** How the calling `fetch` asks: a preload is only reused by a request of the same mode. */
   crossorigin?: 'anonymous' | 'use-credentials';
+  fetchpriority?: 'low';
+}
+
+export interface PageHeader {
+  link: string;
+  /** It names the signed-in user's calls: a shared cache must not keep it. */
+  personal: boolean;
 }
 
 /** `GET /outing` is the outing page, and so on: each app page is its remote's route. */
-export type PagePreloads = (pagePath: string) => string | undefined;
+export type PagePreloads = (pagePath: string, cookieHeader: string | undefined) => Promise<PageHeader | undefined>;
+
+/** Who is signed in, from the session cookie (session/session-reader.ts). */
+export type SessionUserOf = (cookieHeader: string | undefined) => Promise<{ userId: string } | null>;
 
 const shellPreloadsSchema = z.object({ scripts: z.array(z.string()), styles: z.array(z.string()) });
 
@@ -36,6 +54,9 @@ const assetsSchema = z.object({ sync: z.array(z.string()) });
 const remoteManifestSchema = z.object({
   exposes: z.array(z.object({ path: z.string(), assets: z.object({ js: assetsSchema, css: assetsSchema }) })),
 });
+const USER_ID = '{userID}';
+// Paths on this origin only: `/activity/get-all`, `/user/{userID}/matches`.
+const pageCallsSchema = z.object({ calls: z.array(z.string().regex(/^\/(?!\/)/)) });
 
 const EXPOSED_PAGE = './Page';
 const FIRST_CALLS: readonly Preload[] = [
@@ -53,9 +74,9 @@ const NOT_IN_LINK = /[<>\s]/;
 export function linkHeader(preloads: readonly Preload[]): string {
   return preloads
     .filter(({ href }) => !NOT_IN_LINK.test(href))
-    .map(({ href, as, crossorigin }) => {
+    .map(({ href, as, crossorigin, fetchpriority }) => {
       const mode = crossorigin === undefined ? '' : crossorigin === 'anonymous' ? '; crossorigin' : `; crossorigin=${crossorigin}`;
-      return `<${href}>; rel=preload; as=${as}${mode}`;
+      return `<${href}>; rel=preload; as=${as}${mode}${fetchpriority ? `; fetchpriority=${fetchpriority}` : ''}`;
     })
     .join(', ');
 }
@@ -75,9 +96,11 @@ function shellPreloads(frontendsDir: string): Preload[] {
   return [
     ...(files?.styles ?? []).map((href): Preload => ({ href, as: 'style' })),
     ...FIRST_CALLS,
-    ...(files?.scripts ?? []).map((href): Preload => ({ href, as: 'script' })),
+    ...(files?.scripts ?? []).map(scriptPreload),
   ];
 }
+
+const scriptPreload = (href: string): Preload => ({ href, as: 'script', fetchpriority: 'low' });
 
 /** The files the remote's exposed page loads at once, when this gateway serves the remote. */
 function exposedPagePreloads(frontendsDir: string, remote: RemoteName, entry: string): Preload[] {
@@ -87,9 +110,20 @@ function exposedPagePreloads(frontendsDir: string, remote: RemoteName, entry: st
   const page = manifest?.exposes.find((exposed) => exposed.path === EXPOSED_PAGE);
   if (!page) return [];
   return [
-    ...page.assets.js.sync.map((file): Preload => ({ href: `${servedHere}${file}`, as: 'script' })),
+    ...page.assets.js.sync.map((file) => scriptPreload(`${servedHere}${file}`)),
     ...page.assets.css.sync.map((file): Preload => ({ href: `${servedHere}${file}`, as: 'style' })),
   ];
+}
+
+/** The calls the remote's page makes first, when this gateway serves the remote. */
+function firstCalls(frontendsDir: string, remote: RemoteName, entry: string): string[] {
+  if (entry !== `/remotes/${remote}/remoteEntry.js`) return [];
+  return readBuildFile(path.join(frontendsDir, remote, 'dist', 'page-calls.json'), pageCallsSchema)?.calls ?? [];
+}
+
+/** A page's calls for one user, as the kit's `fetch` sends them (with the session cookie). */
+function callPreloads(calls: readonly string[], userId: string): Preload[] {
+  return calls.map((call) => ({ href: call.replaceAll(USER_ID, encodeURIComponent(userId)), as: 'fetch', crossorigin: 'use-credentials' }));
 }
 
 /** What identifies the build files' versions: their modification times. */
@@ -97,30 +131,38 @@ function buildVersion(files: readonly string[]): string {
   return files.map((file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0).join(',');
 }
 
-export function pagePreloads(frontendsDir: string, remotes: RemoteUrls): PagePreloads {
+export function pagePreloads(frontendsDir: string, remotes: RemoteUrls, sessionUserOf: SessionUserOf): PagePreloads {
   const buildFiles = [
     path.join(shellDistDir(frontendsDir), 'app-page-preloads.json'),
-    ...REMOTE_NAMES.map((remote) => path.join(frontendsDir, remote, 'dist', 'mf-manifest.json')),
+    ...REMOTE_NAMES.flatMap((remote) => ['mf-manifest.json', 'page-calls.json'].map((file) => path.join(frontendsDir, remote, 'dist', file))),
   ];
   let version: string | undefined;
   let checkedAt = -Infinity;
-  let headers = new Map<string, string>();
-  const headersOf = () => {
+  let pages = new Map<string, { link: string; calls: string[] }>();
+  const pagesNow = () => {
     const now = Date.now();
-    if (now - checkedAt < RECHECK_MS) return headers;
+    if (now - checkedAt < RECHECK_MS) return pages;
     checkedAt = now;
     const current = buildVersion(buildFiles);
     if (current !== version) {
       const shell = shellPreloads(frontendsDir);
-      headers = new Map(
+      pages = new Map(
         REMOTE_NAMES.map((remote) => {
-          const entry: Preload = { href: remotes[remote], as: 'script' };
-          return [`/${remote}`, linkHeader([...shell, entry, ...exposedPagePreloads(frontendsDir, remote, remotes[remote])])];
+          const entry = scriptPreload(remotes[remote]);
+          const link = linkHeader([...shell, entry, ...exposedPagePreloads(frontendsDir, remote, remotes[remote])]);
+          return [`/${remote}`, { link, calls: firstCalls(frontendsDir, remote, remotes[remote]) }];
         }),
       );
       version = current;
     }
-    return headers;
+    return pages;
   };
-  return (pagePath) => headersOf().get(pagePath);
+  return async (pagePath, cookieHeader) => {
+    const page = pagesNow().get(pagePath);
+    if (!page) return undefined;
+    // A session store that cannot answer costs the preloads, never the page.
+    const user = page.calls.length > 0 ? await sessionUserOf(cookieHeader).catch(() => null) : null;
+    if (!user) return { link: page.link, personal: false };
+    return { link: [page.link, linkHeader(callPreloads(page.calls, user.userId))].join(', '), personal: true };
+  };
 }

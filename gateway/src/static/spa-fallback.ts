@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
-import { REVALIDATE } from './cache-policy';
+import { REVALIDATE, REVALIDATE_PRIVATE } from './cache-policy';
 import { notBuiltPage, shellDistDir } from './frontend-files';
 import { isApiOnlyPath, isSharedWithPages } from './api-paths';
 import { chooseRepresentation } from './precompressed';
@@ -32,14 +32,14 @@ export function isPageRequest(req: PageRequest): boolean {
   return !isSharedWithPages(req.path) && !FILE_NAME.test(req.path);
 }
 
-export function spaFallback(frontendsDir: string, preloadsOf: PagePreloads = () => undefined): RequestHandler {
+export function spaFallback(frontendsDir: string, preloadsOf: PagePreloads = async () => undefined): RequestHandler {
   const indexFile = path.join(shellDistDir(frontendsDir), 'index.html');
-  return (req, res, next) => {
+  return async (req, res, next) => {
     if (!isPageRequest(req)) return next();
     if (!existsSync(indexFile)) return notBuiltPage(res, 'shell');
-    res.setHeader('Cache-Control', REVALIDATE);
-    const preloads = preloadsOf(req.path);
-    if (preloads) res.setHeader('Link', preloads);
+    const preloads = await preloadsOf(req.path, req.headers.cookie);
+    res.setHeader('Cache-Control', preloads?.personal ? REVALIDATE_PRIVATE : REVALIDATE);
+    if (preloads) res.setHeader('Link', preloads.link);
     res.sendFile(chooseRepresentation(req, res, indexFile), { cacheControl: false });
   };
 }
