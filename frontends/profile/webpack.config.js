@@ -1,8 +1,8 @@
 // The profile remote: exposes its route component; `npm run dev` runs it alone.
 const { createFrontendConfig } = require('../webpack.common');
 
-// What its page asks for first (the user's outing photos), preloaded with the page's HTML for a signed-in
-// user (gateway/src/static/page-preloads.ts).
+// What its page asks for first (the user's outing photos), preloaded with the page's HTML
+// for a signed-in user (gateway/src/static/page-preloads.ts).
 const PAGE_CALLS = ['/user/stripped-user/{userID}/photos'];
 
 module.exports = (_env, argv) =>

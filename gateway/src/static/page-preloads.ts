@@ -116,7 +116,7 @@ function exposedPagePreloads(frontendsDir: string, remote: RemoteName, entry: st
 }
 
 /** The calls the remote's page makes first, when this gateway serves the remote. */
-function firstCalls(frontendsDir: string, remote: RemoteName, entry: string): string[] {
+function pageCallsOf(frontendsDir: string, remote: RemoteName, entry: string): string[] {
   if (entry !== `/remotes/${remote}/remoteEntry.js`) return [];
   return readBuildFile(path.join(frontendsDir, remote, 'dist', 'page-calls.json'), pageCallsSchema)?.calls ?? [];
 }
@@ -150,7 +150,7 @@ export function pagePreloads(frontendsDir: string, remotes: RemoteUrls, sessionU
         REMOTE_NAMES.map((remote) => {
           const entry = scriptPreload(remotes[remote]);
           const link = linkHeader([...shell, entry, ...exposedPagePreloads(frontendsDir, remote, remotes[remote])]);
-          return [`/${remote}`, { link, calls: firstCalls(frontendsDir, remote, remotes[remote]) }];
+          return [`/${remote}`, { link, calls: pageCallsOf(frontendsDir, remote, remotes[remote]) }];
         }),
       );
       version = current;
