@@ -12,6 +12,7 @@ import {
   countCreationsOf,
   deleteCreation,
   findActivity,
+  findVisibleTo,
   insertActivity,
   listVisibleTo,
   lockCreationsOf,
@@ -34,8 +35,8 @@ export interface ActivityService {
   remove(userId: string, activityId: string): Promise<DeleteOutcome>;
   /** One activity, for its photos. */
   find(activityId: string): Promise<ActivityRow | null>;
-  /** What an outing copies of any existing activity (catalogue or anyone's creation); null for an unknown id. */
-  summary(activityId: string): Promise<OutingActivity | null>;
+  /** What an outing copies of an activity `userId` can see (the catalogue, their own creations); null otherwise. */
+  summary(activityId: string, userId: string): Promise<OutingActivity | null>;
   /** Records a completed outing on its activity: ratings, the members' completion, its photos. */
   recordCompletion(tx: Db, completed: EventData<typeof OutingCompleted>): Promise<void>;
 }
@@ -97,8 +98,8 @@ export function createActivityService({ database }: Pick<ServiceContext, 'databa
 
     find: (activityId) => findActivity(database.db, activityId),
 
-    async summary(activityId) {
-      const row = await findActivity(database.db, activityId);
+    async summary(activityId, userId) {
+      const row = await findVisibleTo(database.db, activityId, userId);
       return row && { _id: row.id, name: row.name, category: row.category };
     },
 

@@ -43,10 +43,11 @@ export function activityRoutes(activities: ActivityService): Router {
 
   // Internal (the gateway checks a new outing's activity): any existing activity, anyone's creation included.
   router.get('/activities/:id/summary', async (req, res) => {
-    requireUserId(req);
+    const userId = requireUserId(req);
     const id = activityIdSchema.safeParse(req.params.id);
-    // A malformed id names no activity: 404, without asking the database.
-    const summary = id.success ? await activities.summary(id.data) : null;
+    // A malformed id names no activity: 404, without asking the database. Another user's
+    // creation answers the same 404: whether a private activity exists is not told.
+    const summary = id.success ? await activities.summary(id.data, userId) : null;
     if (!summary) throw refusalError(ACTIVITY_REFUSALS.notFound);
     res.json(summary);
   });

@@ -5,15 +5,23 @@ import type { Db } from '@outings/db';
 import { activities, type ActivityRow, type NewActivityRow } from './schema';
 
 /**
- * What one user's list holds: the catalogue and their own creations, oldest first. Bounded
- * by the catalogue's size plus the per-user cap, however many users create.
+ * What a user can see: the catalogue and their own creations. Other users' creations stay
+ * private to them, in the list and wherever an activity is picked by id (a new outing).
+ */
+const visibleTo = (userId: string) => or(isNull(activities.createdBy), eq(activities.createdBy, userId));
+
+/**
+ * What one user's list holds, oldest first. Bounded by the catalogue's size plus the
+ * per-user cap, however many users create.
  */
 export function listVisibleTo(db: Db, userId: string): Promise<ActivityRow[]> {
-  return db
-    .select()
-    .from(activities)
-    .where(or(isNull(activities.createdBy), eq(activities.createdBy, userId)))
-    .orderBy(asc(activities.createdAt), asc(activities.id));
+  return db.select().from(activities).where(visibleTo(userId)).orderBy(asc(activities.createdAt), asc(activities.id));
+}
+
+/** One activity if `userId` can see it, else null (unknown and private alike). */
+export async function findVisibleTo(db: Db, id: string, userId: string): Promise<ActivityRow | null> {
+  const [row] = await db.select().from(activities).where(and(eq(activities.id, id), visibleTo(userId)));
+  return row ?? null;
 }
 
 export async function findActivity(db: Db, id: string): Promise<ActivityRow | null> {

@@ -1,6 +1,6 @@
 // `outing.completed` and the summary call on the embedded infrastructure: ratings feed
 // the average and count once per member, `completed` and the outing photos show to the
-// members only, and the summary answers any existing activity.
+// members only, and the summary answers the activities the caller can see.
 import request from 'supertest';
 import { activityListAnswerSchema, createEvent, OutingCompleted, type ActivityView, type EventEnvelope } from '@outings/contracts';
 import type { RunningService } from '@outings/runtime';
@@ -84,18 +84,21 @@ describe('completed outings on their activity', () => {
     expect(await cardOf('ada', creation._id)).toBeUndefined();
   });
 
-  it('answers the summary of any existing activity, and 404 otherwise', async () => {
+  it("answers the summary of the catalogue's and one's own activities, and 404 otherwise", async () => {
     expect((await request(activity.url).get(`/activities/${hike._id}/summary`).set(as('ada')).expect(200)).body).toEqual({
       _id: hike._id,
       name: hike.name,
       category: hike.category,
     });
     const creation = (await request(activity.url).post('/activity/create').set(as('grace')).send({ activity: newActivity() }).expect(201)).body.activity as ActivityView;
-    expect((await request(activity.url).get(`/activities/${creation._id}/summary`).set(as('ada')).expect(200)).body).toEqual({
+    expect((await request(activity.url).get(`/activities/${creation._id}/summary`).set(as('grace')).expect(200)).body).toEqual({
       _id: creation._id,
       name: 'Canal boat picnic',
       category: 'Food & Drink',
     });
+    // Another user's creation is private to them: a new outing cannot pick it by id.
+    const stranger = await request(activity.url).get(`/activities/${creation._id}/summary`).set(as('ada')).expect(404);
+    expect(stranger.body).toEqual({ header: 'Activity Not Found', message: 'This activity does not exist.' });
     for (const unknown of ['no-such-activity', 'x'.repeat(101)]) {
       const res = await request(activity.url).get(`/activities/${unknown}/summary`).set(as('ada')).expect(404);
       expect(res.body).toEqual({ header: 'Activity Not Found', message: 'This activity does not exist.' });
