@@ -28,8 +28,11 @@ export interface PasswordResetService {
    * has none. Resolves to the milliseconds to wait when asked too often, else 0.
    */
   sendResetLink(username: string, clientIp: string): Promise<number>;
-  /** Sets a new password when `token` is the account's live reset secret. False changes nothing. */
-  resetPassword(userId: string, token: string, password: string): Promise<boolean>;
+  /**
+   * Sets a new password when `token` is the account's live reset secret, and lifts the login
+   * throttle of the account and of the client IP the owner reset from. False changes nothing.
+   */
+  resetPassword(userId: string, token: string, password: string, clientIp: string): Promise<boolean>;
 }
 
 export function createPasswordResetService({
@@ -67,7 +70,7 @@ export function createPasswordResetService({
       return 0;
     },
 
-    async resetPassword(userId, token, password) {
+    async resetPassword(userId, token, password, clientIp) {
       if (!isUserId(userId)) return false;
       // A cheap look first, so a wrong link never costs an argon2 hash.
       const current = await secrets.find(userId, 'reset-password');
@@ -86,7 +89,7 @@ export function createPasswordResetService({
         return (await credentials.findByUserId(userId, tx))?.username ?? null;
       });
       if (username === null) return false;
-      await loginThrottle.forgetAccount(username);
+      await loginThrottle.forgetAccount(username, clientIp);
       return true;
     },
   };

@@ -2,6 +2,7 @@ import {
   LOGIN_THROTTLE,
   MAIL_THROTTLE,
   SIGN_UP_THROTTLE,
+  loginSlowDownSeconds,
   loginThrottledMessage,
   mailThrottledMessage,
   retryAfterSeconds,
@@ -9,9 +10,16 @@ import {
 } from './throttle-policy';
 
 describe('throttle policy', () => {
-  it('allows 5 failed logins per account and 20 per client IP in 15 minutes', () => {
-    expect(LOGIN_THROTTLE.perAccount).toEqual({ points: 5, windowSeconds: 900 });
-    expect(LOGIN_THROTTLE.perClientIp).toEqual({ points: 20, windowSeconds: 900 });
+  it('refuses a client IP after 5 failed logins for one account in 15 minutes, or 100 for any in an hour', () => {
+    expect(LOGIN_THROTTLE.perAccountAndIp).toEqual({ points: 5, windowSeconds: 900 });
+    expect(LOGIN_THROTTLE.perClientIp).toEqual({ points: 100, windowSeconds: 3600 });
+  });
+
+  it('slows an account down after 10 failed logins in 15 minutes: 1 s, doubling, at most 30 s', () => {
+    expect(LOGIN_THROTTLE.perAccount).toEqual({ points: 10, windowSeconds: 900 });
+    expect([0, 1, 9, 10].map(loginSlowDownSeconds)).toEqual([0, 0, 0, 0]);
+    expect([11, 12, 13, 14, 15, 16, 17].map(loginSlowDownSeconds)).toEqual([1, 2, 4, 8, 16, 30, 30]);
+    expect(loginSlowDownSeconds(1_000_000)).toBe(30);
   });
 
   it('allows one mail per address in 30 seconds and 10 per client IP in 15 minutes', () => {
@@ -32,10 +40,15 @@ describe('throttle policy', () => {
     expect(retryAfterSeconds(899_500)).toBe(900);
   });
 
-  it('tells how many minutes to wait after failed logins, rounded up', () => {
+  it('tells how many minutes to wait when a client IP is refused, rounded up', () => {
     expect(loginThrottledMessage(14 * 60_000 + 1)).toBe('Too many failed logins. Try again in 15 minutes.');
-    expect(loginThrottledMessage(60_000)).toBe('Too many failed logins. Try again in 1 minute.');
-    expect(loginThrottledMessage(5_000)).toBe('Too many failed logins. Try again in 1 minute.');
+    expect(loginThrottledMessage(60_001)).toBe('Too many failed logins. Try again in 2 minutes.');
+  });
+
+  it('tells how many seconds to wait when an account is slowed down', () => {
+    expect(loginThrottledMessage(60_000)).toBe('Too many failed logins. Try again in 60 seconds.');
+    expect(loginThrottledMessage(29_001)).toBe('Too many failed logins. Try again in 30 seconds.');
+    expect(loginThrottledMessage(400)).toBe('Too many failed logins. Try again in 1 second.');
   });
 
   it('tells how many seconds to wait before another mail', () => {

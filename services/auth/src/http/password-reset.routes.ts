@@ -25,7 +25,7 @@ export function passwordResetRoutes(passwordReset: PasswordResetService): Router
 
   router.post('/auth/reset-password', async (req, res) => {
     const { userID, token, password } = parseInput(resetBodySchema, req.body);
-    if (!token || !(await passwordReset.resetPassword(userID, token, password))) throw linkExpired();
+    if (!token || !(await passwordReset.resetPassword(userID, token, password, clientIp(req)))) throw linkExpired();
     // Whose password changed, now proven by the secret: the gateway ends that user's other sessions.
     const answer: ResetPasswordAnswer = { ok: true, userId: userID };
     res.json(answer);

@@ -84,7 +84,7 @@ describe('auth service in a cluster: the account story', () => {
     const loggedIn = await logIn(email, body.user.password);
     expect([loggedIn.status, loggedIn.body]).toEqual([200, { userId }]);
 
-    // Five failures, then 429 even for the right password, with Retry-After.
+    // Five failures from one address, then 429 there even for the right password, with Retry-After.
     for (let i = 0; i < 5; i++) expect((await logIn(username, `Wrong-${i}`)).status).toBe(401);
     const throttled = await logIn(username, body.user.password);
     expect(throttled.status).toBe(429);
@@ -102,10 +102,13 @@ describe('auth service in a cluster: the account story', () => {
     const reset = readEvent(PasswordResetRequested, await eventArrived(ofUser(PasswordResetRequested, userId)));
     expect(reset.resetUrl.startsWith(`${TEST_PUBLIC_URL}/reset-password/${userId}?token=`)).toBe(true);
     const { token } = linkSecret(reset.resetUrl);
-    const done = await call((agent) => agent.post('/auth/reset-password').send({ userID: userId, token, password: 'Brand-new2' }));
+    const done = await call((agent) =>
+      agent.post('/auth/reset-password').set('x-outings-client-ip', ip).send({ userID: userId, token, password: 'Brand-new2' }),
+    );
     expect([done.status, done.body]).toEqual([200, { ok: true, userId }]);
 
-    // The reset lifted the throttle; the old password is refused, the new one accepted.
+    // The reset lifted the throttle for the address it came from; the old password is
+    // refused, the new one accepted.
     expect((await logIn(username, body.user.password)).status).toBe(401);
     expect((await logIn(username, 'Brand-new2')).status).toBe(200);
 

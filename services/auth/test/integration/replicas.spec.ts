@@ -46,8 +46,22 @@ describe('auth service replicas', () => {
     const [a, b] = replicas.map((replica) => replica.url);
     const attempt = (url: string | undefined, password: string, ip: string) =>
       request(url ?? '').post('/sessions').set('x-outings-client-ip', ip).send({ username: SAMPLE_LOGIN.username, password });
-    for (let i = 0; i < 5; i++) expect((await attempt(i % 2 === 0 ? a : b, 'Wrong-pass1', `10.6.1.${i}`)).status).toBe(401);
-    expect((await attempt(b, SAMPLE_LOGIN.password, '10.6.2.1')).status).toBe(429);
-    expect((await attempt(a, SAMPLE_LOGIN.password, '10.6.2.2')).status).toBe(429);
+    for (let i = 0; i < 5; i++) expect((await attempt(i % 2 === 0 ? a : b, 'Wrong-pass1', '10.6.1.1')).status).toBe(401);
+    expect((await attempt(b, SAMPLE_LOGIN.password, '10.6.1.1')).status).toBe(429);
+    expect((await attempt(a, SAMPLE_LOGIN.password, '10.6.1.1')).status).toBe(429);
+    // Another address is not refused for the failures of the first one.
+    expect((await attempt(b, SAMPLE_LOGIN.password, '10.6.2.1')).status).toBe(200);
+  });
+
+  it('slows an address down across replicas once the account is under attack', async () => {
+    const [a, b] = replicas.map((replica) => replica.url);
+    const attempt = (url: string | undefined, password: string, ip: string) =>
+      request(url ?? '').post('/sessions').set('x-outings-client-ip', ip).send({ username: SAMPLE_LOGIN.username, password });
+    for (let i = 0; i < 15; i++) expect((await attempt(i % 2 === 0 ? a : b, 'Wrong-pass1', `10.6.3.${i}`)).status).toBe(401);
+    expect((await attempt(a, 'Wrong-pass1', '10.6.4.1')).status).toBe(401);
+    const slowed = await attempt(b, SAMPLE_LOGIN.password, '10.6.4.1');
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(30);
+    expect((await attempt(b, SAMPLE_LOGIN.password, '10.6.5.1')).status).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import { Algorithm, hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import type { RunningService } from '@outings/runtime';
-import { embeddedTestServices, type TestServices } from '@outings/runtime/testing';
+import { embeddedTestServices, useMovableClock, type MovableClock, type TestServices } from '@outings/runtime/testing';
 import { credentials } from '../../src/persistence/schema';
 import { authService } from '../../src/service';
 import { signUpThroughApi, signUpVerified, TEST_PUBLIC_URL } from '../support/account-steps';
@@ -12,17 +12,20 @@ const WRONG = { header: 'Incorrect Username or Password', message: 'Try again.' 
 describe('POST /sessions', () => {
   let services: TestServices;
   let auth: RunningService;
+  let clock: MovableClock;
   let ipCounter = 0;
   /** A client address of its own per test, so the per-IP count never leaks between tests. */
-  const freshIp = () => `10.2.0.${++ipCounter}`;
+  const freshIp = () => `10.2.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
   beforeAll(async () => {
+    clock = useMovableClock();
     services = await embeddedTestServices({ PUBLIC_URL: TEST_PUBLIC_URL });
     auth = await services.start(authService);
   }, 60_000);
 
   afterAll(async () => {
     await services.dispose();
+    jest.useRealTimers();
   });
 
   const logIn = (username: string, password: string, ip: string) =>
@@ -63,29 +66,64 @@ describe('POST /sessions', () => {
     });
   });
 
-  it('refuses the account after 5 failures, even with the right password, and says for how long', async () => {
+  it('lets the owner in from a fresh address after wrong passwords from rotating addresses', async () => {
     const account = await signUpVerified(services, auth);
-    for (let i = 0; i < 5; i++) expect((await logIn(account.username, `Wrong-${i}`, freshIp())).status).toBe(401);
-    const blocked = await logIn(account.username, account.password, freshIp());
+    for (let i = 0; i < 8; i++) expect((await logIn(account.username, `Wrong-${i}`, freshIp())).status).toBe(401);
+    const signedIn = await logIn(account.username, account.password, freshIp());
+    expect([signedIn.status, signedIn.body]).toEqual([200, { userId: account.userId }]);
+  });
+
+  it('refuses an address after 5 failures for one account, even with the right password, and says for how long', async () => {
+    const account = await signUpVerified(services, auth);
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await logIn(account.username, `Wrong-${i}`, ip)).status).toBe(401);
+    const blocked = await logIn(account.username, account.password, ip);
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ header: 'Too Many Attempts', message: 'Too many failed logins. Try again in 15 minutes.' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    // Only that address: the owner elsewhere gets in, and the address may still try other accounts.
+    expect((await logIn(account.username, account.password, freshIp())).status).toBe(200);
+    expect((await logIn('someone-else@example.com', 'Wrong-pass1', ip)).status).toBe(401);
   });
 
-  it('refuses a client IP after 20 failures, whatever the account', async () => {
+  it('refuses a client IP after 100 failures, whatever the account, for up to an hour', async () => {
     const ip = freshIp();
     const account = await signUpVerified(services, auth);
-    for (let i = 0; i < 20; i++) expect((await logIn(`guess${i}@example.com`, 'Wrong-pass1', ip)).status).toBe(401);
-    expect((await logIn(account.username, account.password, ip)).status).toBe(429);
+    for (let i = 0; i < 100; i++) expect((await logIn(`guess${i}@example.com`, 'Wrong-pass1', ip)).status).toBe(401);
+    const blocked = await logIn(account.username, account.password, ip);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.header).toBe('Too Many Attempts');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60 * 60);
     expect((await logIn(account.username, account.password, freshIp())).status).toBe(200);
   });
 
-  it('starts the count afresh after a successful login', async () => {
+  it('slows an address that failed for an account under attack down by seconds, never minutes', async () => {
     const account = await signUpVerified(services, auth);
-    for (let i = 0; i < 4; i++) await logIn(account.username, 'Wrong-pass1', freshIp());
+    for (let i = 0; i < 15; i++) expect((await logIn(account.username, `Wrong-${i}`, freshIp())).status).toBe(401);
+    const ip = freshIp();
+    expect((await logIn(account.username, 'Wrong-pass1', ip)).status).toBe(401);
+    const slowed = await logIn(account.username, account.password, ip);
+    expect(slowed.status).toBe(429);
+    const retryAfter = Number(slowed.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(30);
+    expect(slowed.body).toEqual({
+      header: 'Too Many Attempts',
+      message: `Too many failed logins. Try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`,
+    });
     expect((await logIn(account.username, account.password, freshIp())).status).toBe(200);
-    for (let i = 0; i < 5; i++) expect((await logIn(account.username, 'Wrong-pass1', freshIp())).status).toBe(401);
+    clock.advance(retryAfter * 1000);
+    expect((await logIn(account.username, account.password, ip)).status).toBe(200);
+  });
+
+  it('starts an address afresh for the account after a successful login from it', async () => {
+    const account = await signUpVerified(services, auth);
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++) expect((await logIn(account.username, 'Wrong-pass1', ip)).status).toBe(401);
+    expect((await logIn(account.username, account.password, ip)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await logIn(account.username, 'Wrong-pass1', ip)).status).toBe(401);
   });
 
   it('upgrades a hash made with older parameters at the next login', async () => {
