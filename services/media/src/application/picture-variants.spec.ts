@@ -39,7 +39,7 @@ describe('createPictureVariants', () => {
     const readStored = jest.fn(async () => stored);
     const oneVariant = (await createPictureVariants().of('probe', 640, readStored))!.body.length;
     readStored.mockClear();
-    const variants = createPictureVariants(Math.floor(oneVariant * 2.5));
+    const variants = createPictureVariants({ maxBytes: Math.floor(oneVariant * 2.5) });
     for (const key of ['a', 'b', 'c']) await variants.of(key, 640, readStored);
     await variants.of('a', 640, readStored);
     expect(readStored).toHaveBeenCalledTimes(4);

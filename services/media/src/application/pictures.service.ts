@@ -21,7 +21,8 @@ import {
   releaseOutingPhotos,
   releasePicture,
 } from '../persistence/picture.repository';
-import { createPictureVariants, type PictureVariants } from './picture-variants';
+import { createPictureVariants } from './picture-variants';
+import { createPictureWork, type PictureWork } from './picture-work';
 
 /** An upload nobody claimed within a day is deleted. */
 export const STAGED_PICTURE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -38,7 +39,8 @@ export type OutingPhotoResult = { changed: true } | { changed: false; reason: st
 export interface PictureService {
   /**
    * Checks, re-encodes and stores an upload under a key of its purpose (a profile picture
-   * without one); answers its key. Throws PictureRefusedError.
+   * without one); answers its key. Throws PictureRefusedError, or PictureWorkBusyError
+   * when the uploads lane is full.
    */
   stage(photoString: string, purpose?: PicturePurpose): Promise<string>;
   /**
@@ -62,7 +64,7 @@ export interface PictureService {
    * when given; null otherwise.
    */
   outingPhoto(key: string, size?: PictureSize): Promise<StoredObject | null>;
-  /** The user's current picture, at `size` when given. */
+  /** The user's current picture, at `size` when given (PictureWorkBusyError when a variant must be made and its lane is full). */
   currentPictureOf(userId: string, size?: PictureSize): Promise<StoredObject | null>;
   /** True for a staged or current picture: released ones are about to be deleted. */
   isServable(key: string): Promise<boolean>;
@@ -73,15 +75,16 @@ export interface PictureService {
 
 export function createPictureService(
   { database, storage }: Pick<ServiceContext<'media'>, 'database' | 'storage'>,
-  variants: PictureVariants = createPictureVariants(),
+  work: PictureWork = createPictureWork(),
 ): PictureService {
+  const variants = createPictureVariants({ lane: work.variants });
   /** The picture under a key the caller may see, as stored or at `size`. */
   const readAt = (key: string, size: PictureSize | undefined) =>
     size === undefined ? storage.get(key) : variants.of(key, size, () => storage.get(key));
 
   return {
     async stage(photoString, purpose) {
-      const picture = await preparePicture(decodePhotoString(photoString));
+      const picture = await preparePicture(decodePhotoString(photoString), work.uploads.run);
       const key = newUploadKey(purpose);
       // The row first: if the upload fails, the clean-up removes the row after a day;
       // an object without a row would never be found again.

@@ -4,7 +4,7 @@
 // placed and tinted by the key's hash, so each photo differs and never changes. Shapes
 // only, no text: a container without fonts draws the same picture.
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import { openPicture } from '../domain/sharp-input';
 
 export const DEMO_PHOTO_WIDTH = 960;
 export const DEMO_PHOTO_HEIGHT = 720;
@@ -129,5 +129,5 @@ ${pines.join('\n')}
 }
 
 export function renderDemoOutingPhoto(key: string): Promise<Buffer> {
-  return sharp(Buffer.from(demoOutingPhotoSvg(key))).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+  return openPicture(Buffer.from(demoOutingPhotoSvg(key))).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
 }

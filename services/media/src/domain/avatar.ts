@@ -1,8 +1,8 @@
 // A generated picture for demo users: their initials on a coloured disc. The colours are
 // the category colours, chosen for white text at WCAG AA contrast.
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { DEFAULT_PROFILE_COLOR, categoryColorMap } from '@outings/reference-data';
+import { openPicture } from './sharp-input';
 
 export const AVATAR_SIZE = 512;
 const PALETTE: readonly string[] = Object.values(categoryColorMap);
@@ -42,5 +42,5 @@ export function avatarSvg({ userId, firstName, lastName }: AvatarPerson): string
 }
 
 export function renderAvatar(person: AvatarPerson): Promise<Buffer> {
-  return sharp(Buffer.from(avatarSvg(person))).jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+  return openPicture(Buffer.from(avatarSvg(person))).jpeg({ quality: 90, mozjpeg: true }).toBuffer();
 }

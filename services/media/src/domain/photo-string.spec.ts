@@ -1,5 +1,6 @@
 import { decodePhotoString } from './photo-string';
-import { MAX_PICTURE_BYTES, PictureRefusedError } from './picture-refusal';
+import { MAX_PICTURE_BYTES } from './picture-limits';
+import { PictureRefusedError } from './picture-refusal';
 
 function reasonOf(photoString: string): string {
   try {

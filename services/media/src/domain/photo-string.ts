@@ -1,6 +1,7 @@
 // The spec sends pictures as `photoString`, a data URL (`data:image/...;base64,...`).
 // Its declared type is ignored: only the bytes say what the picture is.
-import { PictureRefusedError, MAX_PICTURE_BYTES } from './picture-refusal';
+import { MAX_PICTURE_BYTES } from './picture-limits';
+import { PictureRefusedError } from './picture-refusal';
 
 const DATA_URL = /^data:image\/[\w.+-]+(?:;[\w.+-]+=[\w.+-]+)*;base64,/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { noisePng, pngClaiming, solidImage } from '../../test/support/test-images';
 import { PICTURE_MAX_SIDE, preparePicture } from './picture-processing';
-import { MAX_PICTURE_BYTES, PictureRefusedError, type PictureRefusalReason } from './picture-refusal';
+import { MAX_INPUT_PIXELS, MAX_PICTURE_BYTES } from './picture-limits';
+import { PictureRefusedError, type PictureRefusalReason } from './picture-refusal';
 
 async function refusal(bytes: Buffer): Promise<PictureRefusalReason | 'accepted'> {
   try {
@@ -51,6 +52,19 @@ describe('preparePicture', () => {
     const bomb = await solidImage('png', 8000, 8000);
     expect(bomb.length).toBeLessThan(MAX_PICTURE_BYTES);
     expect(await refusal(bomb)).toBe('too-many-pixels');
+  });
+
+  it('refuses a 6000×6000 PNG of a flat colour (36 megapixels in a file far under the byte limit)', async () => {
+    const square = await solidImage('png', 6000, 6000);
+    expect(square.length).toBeLessThan(MAX_PICTURE_BYTES / 10);
+    expect(await refusal(square)).toBe('too-many-pixels');
+  });
+
+  it('accepts a 6000×4000 picture (24 megapixels, a camera\'s full 3:2 frame) and refuses one more row', async () => {
+    expect(MAX_INPUT_PIXELS).toBe(6000 * 4000);
+    const atTheLimit = await sharp(await preparePicture(await solidImage('png', 6000, 4000))).metadata();
+    expect([atTheLimit.width, atTheLimit.height]).toEqual([PICTURE_MAX_SIDE, Math.round((PICTURE_MAX_SIDE * 4000) / 6000)]);
+    expect(await refusal(await solidImage('png', 6000, 4001))).toBe('too-many-pixels');
   });
 
   it('refuses a PNG whose header claims 50000×50000 pixels as too many pixels, not as a broken file', async () => {

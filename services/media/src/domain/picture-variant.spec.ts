@@ -21,4 +21,9 @@ describe('scalePicture', () => {
     expect(await scalePicture(stored, 480)).toBe(stored);
     expect(await scalePicture(stored, 160)).not.toBe(stored);
   });
+
+  it('never decodes a picture past the pixel limit, even one of its own', async () => {
+    const oversized = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    await expect(scalePicture(oversized, 160)).rejects.toThrow(/pixel limit/);
+  });
 });

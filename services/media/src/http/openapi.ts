@@ -2,9 +2,11 @@
 // picture before the change that uses it, and reading pictures back.
 import { ANYONE, pictureSizeQuerySchema, SIGNED_IN, stagedPictureAnswerSchema, stagePictureCallSchema } from '@outings/contracts';
 import { GATEWAY_IDENTITY, type ApiDescription } from '@outings/service-kit';
+import { MAX_INPUT_PIXELS } from '../domain/picture-limits';
 import { userIdSchema } from './pictures.routes';
 
 const NO_PICTURE = 'This picture does not exist.';
+const BUSY = 'Server Busy: too many pictures are being processed; `Retry-After` says in how many seconds to try again.';
 const DATA_URL = {
   description: "The picture as a `data:` URL (the spec's text contract); with `size`, scaled so its shorter side is that many pixels (never enlarged).",
   mediaType: 'text/plain',
@@ -24,7 +26,8 @@ export const mediaApi: ApiDescription = {
       answers: {
         201: { description: 'The staged picture\'s key, for the change that claims it.', json: stagedPictureAnswerSchema },
         400: 'Invalid Photo: not a JPEG, PNG or WebP image.',
-        413: 'Photo Too Large: over 5 MB or too many pixels.',
+        413: `Photo Too Large: over 5 MB or over ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+        503: BUSY,
       },
     },
     {
@@ -41,7 +44,7 @@ export const mediaApi: ApiDescription = {
       access: SIGNED_IN,
       params: { id: userIdSchema },
       query: pictureSizeQuerySchema,
-      answers: { 200: DATA_URL, 400: 'The user id or the size is not valid.', 404: NO_PICTURE },
+      answers: { 200: DATA_URL, 400: 'The user id or the size is not valid.', 404: NO_PICTURE, 503: BUSY },
     },
     {
       method: 'get',
@@ -49,7 +52,7 @@ export const mediaApi: ApiDescription = {
       summary: "An outing's photo (the gateway asked the outing service whether the caller may see it)",
       access: SIGNED_IN,
       query: pictureSizeQuerySchema,
-      answers: { 200: DATA_URL, 400: 'The size is not valid.', 404: NO_PICTURE },
+      answers: { 200: DATA_URL, 400: 'The size is not valid.', 404: NO_PICTURE, 503: BUSY },
     },
     {
       method: 'get',

@@ -1,6 +1,7 @@
 // The answers a refused upload gets: what the user reads in the popup.
 import { badRequest, payloadTooLarge, type HttpError } from '@outings/service-kit';
-import { MAX_INPUT_PIXELS, type PictureRefusalReason } from '../domain/picture-refusal';
+import { MAX_INPUT_PIXELS } from '../domain/picture-limits';
+import type { PictureRefusalReason } from '../domain/picture-refusal';
 
 const PHOTO_TOO_LARGE = 'Photo Too Large';
 

@@ -107,11 +107,21 @@ describe('media routes', () => {
       expect(await pictureCount()).toBe(before);
     });
 
-    it('refuses a PNG whose header claims 50000×50000 pixels with 413 and stores nothing', async () => {
+    it.each([
+      ['a 6000×6000 PNG of a flat colour (36 megapixels)', () => solidImage('png', 6000, 6000)],
+      ['a PNG whose header claims 50000×50000 pixels', async () => pngClaiming(50_000, 50_000)],
+    ])('refuses %s with 413 and stores nothing', async (_case, png) => {
       const before = await pictureCount();
-      const res = await stage(toDataUrl(pngClaiming(50_000, 50_000), 'image/png'));
-      expect([res.status, res.body]).toEqual([413, { header: 'Photo Too Large', message: 'Photos must be smaller than 40 megapixels.' }]);
+      const res = await stage(toDataUrl(await png(), 'image/png'));
+      expect([res.status, res.body]).toEqual([413, { header: 'Photo Too Large', message: 'Photos must be smaller than 24 megapixels.' }]);
       expect(await pictureCount()).toBe(before);
+    });
+
+    it('accepts a 6000×4000 picture (24 megapixels) and stores it fitted into 1024 px', async () => {
+      const res = await stage(toDataUrl(await solidImage('jpeg', 6000, 4000)));
+      expect(res.status).toBe(201);
+      const stored = await services.infrastructure.storage.get(res.body.key);
+      expect(await sharp(stored?.body).metadata()).toMatchObject({ format: 'jpeg', width: 1024, height: 683 });
     });
 
     it('answers 400 for a body without a photo string', async () => {

@@ -107,7 +107,7 @@ describe('media service on PostgreSQL, RabbitMQ, Redis and S3', () => {
 
   it('answers 413 for a PNG whose header claims 50000×50000 pixels', async () => {
     const res = await request(media.url).post('/staged-pictures').send({ photoString: toDataUrl(pngClaiming(50_000, 50_000), 'image/png') });
-    expect([res.status, res.body]).toEqual([413, { header: 'Photo Too Large', message: 'Photos must be smaller than 40 megapixels.' }]);
+    expect([res.status, res.body]).toEqual([413, { header: 'Photo Too Large', message: 'Photos must be smaller than 24 megapixels.' }]);
   });
 
   it('discards a staged picture at once, object and row, and keeps a claimed one', async () => {
