@@ -1,7 +1,8 @@
 // Web push, the use cases: devices subscribe and unsubscribe; each new alert and each chat
 // message becomes a job once its transaction commits (never holding the event that caused
 // it); the job pushes to every device of a user whose app is closed (no socket open on
-// any gateway), and a device the push service no longer knows is dropped.
+// any gateway); a device the push service no longer knows is dropped, and so is one whose
+// endpoint is refused when sending (it resolves into this network).
 import type { ChatMessagePosted, EventData, PushMessage, PushSubscriptionJson } from '@outings/contracts';
 import type { Db } from '@outings/db';
 import type { JobMeta } from '@outings/jobs';
