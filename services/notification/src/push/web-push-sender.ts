@@ -1,5 +1,5 @@
 // Sends one encrypted push. web-push builds the request (aes128gcm payload encryption,
-// the VAPID JWT, TTL, urgency, topic); node's http(s) client sends it to the address
+// the VAPID JWT, TTL, urgency, topic); node's http(s) client sends it to the addresses
 // checked for the endpoint (`checked-address.ts`), with the endpoint's name for TLS and
 // `Host`. web-push's own sender speaks https only, and the tests' push endpoint is plain
 // http on loopback.
@@ -9,7 +9,7 @@ import https from 'node:https';
 import webPush from 'web-push';
 import type { PushMessage } from '@outings/contracts';
 import { checkPushEndpoint, type PushEndpointPolicy } from '../domain/push-endpoint';
-import { checkedAddress, pinnedLookup, type HostResolver, type ResolvedAddress } from './checked-address';
+import { checkedAddresses, pinnedLookup, type HostResolver, type ResolvedAddresses } from './checked-address';
 
 export interface VapidKeys {
   publicKey: string;
@@ -56,16 +56,16 @@ interface PushRequest {
 }
 
 /**
- * One request on a connection of its own (no pool: every connection goes to an address
+ * One request on a connection of its own (no pool: every connection goes to addresses
  * checked for it), never following a redirect (the endpoint came from a browser); the
  * answer's body is not read.
  */
-function post(url: URL, request: PushRequest, address: ResolvedAddress): Promise<number> {
+function post(url: URL, request: PushRequest, addresses: ResolvedAddresses): Promise<number> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const sent = client.request(
       url,
-      { method: request.method, headers: request.headers, lookup: pinnedLookup(address), agent: false, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
+      { method: request.method, headers: request.headers, lookup: pinnedLookup(addresses), agent: false, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
       (response) => {
         response.resume();
         resolve(response.statusCode ?? 0);
@@ -82,7 +82,7 @@ export function createWebPushSender({ vapid, endpointPolicy, resolveHost }: WebP
     const check = checkPushEndpoint(target.endpoint, endpointPolicy);
     if (!check.ok) return { refused: check.message };
     const url = new URL(target.endpoint);
-    const connectTo = await checkedAddress(url, endpointPolicy.allowLoopback, resolveHost);
+    const connectTo = await checkedAddresses(url, endpointPolicy.allowLoopback, resolveHost);
     if (!connectTo.ok) return { refused: connectTo.message };
     const details = webPush.generateRequestDetails(target, JSON.stringify(message), {
       vapidDetails: vapid,
@@ -92,6 +92,6 @@ export function createWebPushSender({ vapid, endpointPolicy, resolveHost }: WebP
       ...(message.tag === undefined ? {} : { topic: topicOf(message.tag) }),
     });
     const headers = Object.fromEntries(Object.entries(details.headers).map(([name, value]) => [name, String(value)]));
-    return { status: await post(url, { method: details.method, headers, body: details.body }, connectTo.address) };
+    return { status: await post(url, { method: details.method, headers, body: details.body }, connectTo.addresses) };
   };
 }
