@@ -1,7 +1,8 @@
 // Starts one run mode of the app for the e2e run, as `npm start` / `npm run start:cluster`
-// would, with what only a test run needs: mail to the test mailbox, a fresh data
-// directory (embedded) or a freshly dropped database (cluster), throttling counters of
-// its own, and debug-level logs kept in a file per mode for the scan after the suite.
+// would, with what only a test run needs: mail to the test mailbox, pushes to the local
+// push endpoint, a fresh data directory (embedded) or a freshly dropped database
+// (cluster), throttling counters of its own, and debug-level logs kept in a file per mode
+// for the scan after the suite.
 // Run by the Playwright config as a web server: `tsx e2e/support/launch-app.ts <mode>`.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -55,6 +56,10 @@ async function prepare(mode: RunMode): Promise<{ env: NodeJS.ProcessEnv; cleanUp
     // A run signs up more people than one client address may (10 an hour): the API
     // sign-ups give each its own address in X-Forwarded-For, believed from loopback only.
     TRUST_PROXY: 'loopback',
+    // The browser's push subscription is the local push endpoint's (support/push-device.ts),
+    // plain http on loopback: the notification service refuses it without this
+    // development-only setting. Both modes hand the runner's environment to the services.
+    PUSH_ALLOW_LOOPBACK: 'true',
   };
   if (mode === 'embedded') return { env: { ...process.env, ...common }, cleanUp };
 

@@ -49,7 +49,11 @@ export const notificationCalls: GatewayOperation[] = [
     path: '/notifications/push/subscribe',
     summary: "Subscribes this device to the session user's pushes (the body's `user` is ignored)",
     body: pushSubscribeBodySchema,
-    answers: { 201: { description: 'Subscribed.' } },
+    answers: {
+      201: { description: 'Subscribed.' },
+      400: 'Also for an endpoint the server will not send to (not https, an IP address, an internal host; in production not a browser push service).',
+      409: 'Subscribed Elsewhere: another account holds this device with other keys.',
+    },
   },
   {
     method: 'post',

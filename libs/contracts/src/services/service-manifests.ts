@@ -55,8 +55,10 @@ export const SERVICE_MANIFESTS = [
     // `/notifications/push/*` needs a session (the default).
     routes: [{ path: '/notifications/vapid-public-key', access: ANYONE }],
     // The VAPID pair is a secret in compose/k8s; the runners make and keep one locally.
-    // NODE_ENV=production refuses plain-http push endpoints (the tests' loopback one).
-    settings: ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT', 'NODE_ENV'],
+    // NODE_ENV=production pushes to the browsers' push services only (PUSH_ALLOWED_HOSTS
+    // adds more); PUSH_ALLOW_LOOPBACK (development, the tests' local push endpoint) is
+    // refused with it, and no deploy file sets it.
+    settings: ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT', 'NODE_ENV', 'PUSH_ALLOWED_HOSTS', 'PUSH_ALLOW_LOOPBACK'],
   }),
   defineService({
     name: 'social-graph',

@@ -1,14 +1,15 @@
 // Web push, the use cases: devices subscribe and unsubscribe; each new alert and each chat
 // message becomes a job once its transaction commits (never holding the event that caused
 // it); the job pushes to every device of a user whose app is closed (no socket open on
-// any gateway), and a device the push service no longer knows is dropped.
+// any gateway); a device the push service no longer knows is dropped, and so is one whose
+// endpoint is refused when sending (it resolves into this network).
 import type { ChatMessagePosted, EventData, PushMessage, PushSubscriptionJson } from '@outings/contracts';
 import type { Db } from '@outings/db';
 import type { JobMeta } from '@outings/jobs';
 import type { ServiceContext } from '@outings/runtime';
 import { HttpError, badRequest, type Logger } from '@outings/service-kit';
 import { alertPushMessage, chatMessagePushMessage, isWorthAPush } from '../domain/push-message';
-import { checkPushEndpoint } from '../domain/push-endpoint';
+import { checkPushEndpoint, type PushEndpointPolicy } from '../domain/push-endpoint';
 import { pushOutcome } from '../domain/push-outcome';
 import {
   PUSH_DELIVERY_JOB_OPTIONS,
@@ -35,7 +36,7 @@ const TTL_SECONDS = 24 * 60 * 60;
 export interface PushService {
   /** The VAPID public key browsers subscribe with; 503 when push is not configured. */
   vapidPublicKey(): string;
-  /** 400 for an endpoint the service will not send to. */
+  /** 400 for an endpoint the service will not send to; 409 for another user's device subscribed with other keys. */
   subscribe(userId: string, subscription: PushSubscriptionJson): Promise<void>;
   /** False when the user has no such device. */
   unsubscribe(userId: string, endpoint: string): Promise<boolean>;
@@ -53,14 +54,16 @@ export interface PushDependencies extends Pick<ServiceContext<'notification'>, '
   /** Null: no VAPID keys configured, push is off. */
   sender: PushSender | null;
   vapidPublicKey: string | null;
-  /** Refuses plain-http endpoints, loopback included. */
-  production: boolean;
+  /** Which endpoints are taken at subscribe time (the sender checks them again, with their addresses). */
+  endpointPolicy: PushEndpointPolicy;
 }
 
+const subscribedElsewhere = () =>
+  new HttpError(409, { header: 'Subscribed Elsewhere', message: 'This device is subscribed for another account.' });
 const pushUnavailable = () => new HttpError(503, { header: 'Push Unavailable', message: 'Push notifications are not configured on this server.' });
 
 export function createPushService(dependencies: PushDependencies): PushService {
-  const { database, jobs, realtime, afterCommit, sender, production } = dependencies;
+  const { database, jobs, realtime, afterCommit, sender, endpointPolicy } = dependencies;
   const logger: Logger = dependencies.logger.child({ component: 'push' });
 
   /** Queued after the commit: a rolled-back alert pushes nothing. `jobId` makes a redelivery one push. */
@@ -81,9 +84,9 @@ export function createPushService(dependencies: PushDependencies): PushService {
 
     async subscribe(userId, { endpoint, keys }) {
       if (!sender) throw pushUnavailable();
-      const check = checkPushEndpoint(endpoint, production);
+      const check = checkPushEndpoint(endpoint, endpointPolicy);
       if (!check.ok) throw badRequest(check.message);
-      await upsertPushSubscription(database.db, { endpoint, p256dh: keys.p256dh, auth: keys.auth, userId });
+      if (!(await upsertPushSubscription(database.db, { endpoint, p256dh: keys.p256dh, auth: keys.auth, userId }))) throw subscribedElsewhere();
     },
 
     unsubscribe: (userId, endpoint) => deleteUserPushSubscription(database.db, userId, endpoint),
@@ -132,10 +135,18 @@ export function createPushService(dependencies: PushDependencies): PushService {
       // Unsubscribed, dropped or moved to another user (another account on that browser) since.
       if (!subscription || subscription.userId !== job.userId) return;
       const target = { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } };
-      const status = await sender(target, job.message satisfies PushMessage, { ttlSeconds: TTL_SECONDS, urgency: job.urgency });
-      const outcome = pushOutcome(status);
+      const delivery = await sender(target, job.message satisfies PushMessage, { ttlSeconds: TTL_SECONDS, urgency: job.urgency });
       // The endpoint is a capability URL: logs name the subscription, never the endpoint.
-      const log = { jobId: meta.id, attempt: meta.attempt, subscriptionId: subscription.id, status };
+      const sent = { jobId: meta.id, attempt: meta.attempt, subscriptionId: subscription.id };
+      if ('refused' in delivery) {
+        // An address of this network (or a name now resolving to one): never retried, dropped like a 410.
+        await deletePushSubscription(database.db, subscription.id);
+        logger.warn({ ...sent, reason: delivery.refused }, 'push endpoint refused: subscription dropped');
+        return;
+      }
+      const { status } = delivery;
+      const outcome = pushOutcome(status);
+      const log = { ...sent, status };
       if (outcome === 'delivered') {
         logger.info(log, 'push sent');
       } else if (outcome === 'gone') {

@@ -66,10 +66,14 @@ export const notificationApi: ApiDescription = {
     {
       method: 'put',
       path: '/users/:userId/push-subscriptions',
-      summary: "Stores a device's push subscription for the user (moves it, when another user had it)",
+      summary: "Stores a device's push subscription for the user (moves it from another user when its keys are the same)",
       access: forUser,
       body: pushSubscriptionSchema,
-      answers: { 201: { description: 'Stored.' } },
+      answers: {
+        201: { description: 'Stored.' },
+        400: 'Also for an endpoint the service will not send to (not https, an IP address, an internal host; in production not a browser push service).',
+        409: 'Subscribed Elsewhere: another user holds this endpoint with other keys.',
+      },
     },
     {
       method: 'post',

@@ -14,7 +14,7 @@ export function pushRoutes(push: PushService): Router {
     res.json(answer);
   });
 
-  /** 201 for a device stored or moved to this user (the same browser subscribing again). */
+  /** 201 for a device stored, or moved to this user by the same browser (same keys); 409 for another user's with other keys. */
   router.put('/users/:userId/push-subscriptions', async (req, res) => {
     const userId = requireSelf(req, req.params.userId);
     await push.subscribe(userId, parseInput(pushSubscriptionSchema, req.body));

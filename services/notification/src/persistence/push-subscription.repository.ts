@@ -1,6 +1,6 @@
 // Every query on `notification.push_subscriptions`. Each function takes the handle to run
 // on: the root database or the caller's open transaction.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '@outings/db';
 import { pushSubscriptions, type PushSubscriptionRow } from './schema';
 
@@ -11,13 +11,24 @@ export interface NewPushSubscription {
   userId: string;
 }
 
-/** Stores the device for the user; an endpoint already known (the same browser) takes the new keys and user. */
-export async function upsertPushSubscription(db: Db, subscription: NewPushSubscription): Promise<void> {
+/**
+ * Stores the device for the user: a new endpoint, the user's own again (with its new keys),
+ * or another user's with the very same keys: the same browser, subscribing again for the
+ * account now signed in on it. False, and nothing changed, for another user's endpoint
+ * with other keys: whoever sent it does not hold that browser's subscription.
+ */
+export async function upsertPushSubscription(db: Db, subscription: NewPushSubscription): Promise<boolean> {
   const { p256dh, auth, userId } = subscription;
-  await db
+  const stored = await db
     .insert(pushSubscriptions)
     .values(subscription)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { p256dh, auth, userId, createdAt: new Date() } });
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { p256dh, auth, userId, createdAt: new Date() },
+      setWhere: or(eq(pushSubscriptions.userId, userId), and(eq(pushSubscriptions.p256dh, p256dh), eq(pushSubscriptions.auth, auth))),
+    })
+    .returning({ id: pushSubscriptions.id });
+  return stored.length > 0;
 }
 
 /** Removes the user's device; false when the user has no such endpoint (another user's included). */

@@ -1,9 +1,15 @@
 // Sends one encrypted push. web-push builds the request (aes128gcm payload encryption,
-// the VAPID JWT, TTL, urgency, topic) and fetch sends it: web-push's own sender speaks
-// https only, and the tests' push endpoint is plain http on loopback.
+// the VAPID JWT, TTL, urgency, topic); node's http(s) client sends it to the addresses
+// checked for the endpoint (`checked-address.ts`), with the endpoint's name for TLS and
+// `Host`. web-push's own sender speaks https only, and the tests' push endpoint is plain
+// http on loopback.
 import { createHash } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
 import webPush from 'web-push';
 import type { PushMessage } from '@outings/contracts';
+import { checkPushEndpoint, type PushEndpointPolicy } from '../domain/push-endpoint';
+import { checkedAddresses, pinnedLookup, type HostResolver, type ResolvedAddresses } from './checked-address';
 
 export interface VapidKeys {
   publicKey: string;
@@ -22,8 +28,17 @@ export interface SendOptions {
   urgency: 'normal' | 'high';
 }
 
-/** Answers the push service's status; network failures reject (the job retries). */
-export type PushSender = (target: PushTarget, message: PushMessage, options: SendOptions) => Promise<number>;
+/** The push service's status, or why the endpoint was refused without connecting (a message that never holds the endpoint). */
+export type PushDelivery = { status: number } | { refused: string };
+
+/** Network failures reject (the job retries). */
+export type PushSender = (target: PushTarget, message: PushMessage, options: SendOptions) => Promise<PushDelivery>;
+
+export interface WebPushSenderOptions {
+  vapid: VapidKeys;
+  endpointPolicy: PushEndpointPolicy;
+  resolveHost: HostResolver;
+}
 
 const SEND_TIMEOUT_MS = 10_000;
 
@@ -34,8 +49,41 @@ const SEND_TIMEOUT_MS = 10_000;
  */
 export const topicOf = (tag: string): string => createHash('sha256').update(tag).digest('base64url').slice(0, 32);
 
-export function createWebPushSender(vapid: VapidKeys): PushSender {
+interface PushRequest {
+  method: string;
+  headers: Record<string, string>;
+  body: Buffer | null;
+}
+
+/**
+ * One request on a connection of its own (no pool: every connection goes to addresses
+ * checked for it), never following a redirect (the endpoint came from a browser); the
+ * answer's body is not read.
+ */
+function post(url: URL, request: PushRequest, addresses: ResolvedAddresses): Promise<number> {
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const sent = client.request(
+      url,
+      { method: request.method, headers: request.headers, lookup: pinnedLookup(addresses), agent: false, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    sent.on('error', reject);
+    sent.end(request.body ?? undefined);
+  });
+}
+
+export function createWebPushSender({ vapid, endpointPolicy, resolveHost }: WebPushSenderOptions): PushSender {
   return async (target, message, options) => {
+    // Checked again: the rule may be stricter than when the device subscribed.
+    const check = checkPushEndpoint(target.endpoint, endpointPolicy);
+    if (!check.ok) return { refused: check.message };
+    const url = new URL(target.endpoint);
+    const connectTo = await checkedAddresses(url, endpointPolicy.allowLoopback, resolveHost);
+    if (!connectTo.ok) return { refused: connectTo.message };
     const details = webPush.generateRequestDetails(target, JSON.stringify(message), {
       vapidDetails: vapid,
       TTL: options.ttlSeconds,
@@ -43,19 +91,7 @@ export function createWebPushSender(vapid: VapidKeys): PushSender {
       contentEncoding: 'aes128gcm',
       ...(message.tag === undefined ? {} : { topic: topicOf(message.tag) }),
     });
-    // fetch sets the length from the body itself.
-    const headers = Object.fromEntries(
-      Object.entries(details.headers).filter(([name]) => name.toLowerCase() !== 'content-length').map(([name, value]) => [name, String(value)]),
-    );
-    const response = await fetch(details.endpoint, {
-      method: details.method,
-      headers,
-      body: details.body === null ? undefined : new Uint8Array(details.body),
-      // The endpoint came from a browser: never follow it elsewhere.
-      redirect: 'manual',
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
-    await response.body?.cancel();
-    return response.status;
+    const headers = Object.fromEntries(Object.entries(details.headers).map(([name, value]) => [name, String(value)]));
+    return { status: await post(url, { method: details.method, headers, body: details.body }, connectTo.addresses) };
   };
 }

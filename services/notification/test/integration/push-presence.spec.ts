@@ -28,7 +28,8 @@ async function openSocket(gateway: ListeningGateway, username: string): Promise<
 
 describe('web push goes only to users whose app is closed', () => {
   const vapid = webPush.generateVAPIDKeys();
-  const env = { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey };
+  // The local push endpoint listens on loopback, over plain http.
+  const env = { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, PUSH_ALLOW_LOOPBACK: 'true' };
   let fakes: FakeServices;
   let pushService: PushEndpoint;
 

@@ -58,7 +58,10 @@ describe('web push', () => {
   beforeAll(async () => {
     pushService = await startPushEndpoint();
     services = await embeddedTestServices();
-    notification = await services.start(notificationService, { env: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey } });
+    notification = await services.start(notificationService, {
+      // The local push endpoint listens on loopback, over plain http.
+      env: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, PUSH_ALLOW_LOOPBACK: 'true' },
+    });
     services.infrastructure.realtime.connect?.({ toUser: () => undefined, toChat: () => undefined, isOnline: async (userId) => online.has(userId) });
     for (const [userId, firstName] of [['ada', 'Ada'], ['grace', 'Grace'], ['kim', 'Kim'], ['lin', 'Lin']]) {
       await deliver(createEvent(AccountRegistered, {
@@ -146,14 +149,27 @@ describe('web push', () => {
     expect(pushService.requests(flaky)).toBeGreaterThanOrEqual(2);
   }, 30_000);
 
-  it('moves a device to the user who subscribes it next (another account on the same browser)', async () => {
+  it('moves a device to another user only from the same browser (the same keys); unsubscribes only the holder', async () => {
+    const remove = (userId: string, endpoint: string) =>
+      request(notification.url).post(`/users/${userId}/push-subscriptions/remove`).set(as(userId)).send({ endpoint });
     const shared = pushService.newSubscription();
+    const otherKeys = pushService.newSubscription().keys;
     await subscribe('kim', shared).expect(201);
-    await subscribe('lin', shared).expect(201);
+
+    // Knowing the endpoint is not holding the subscription: refused, and the device stays Kim's.
+    const taken = await subscribe('lin', { ...shared, keys: otherKeys });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({ header: 'Subscribed Elsewhere', message: 'This device is subscribed for another account.' });
+    expect((await remove('lin', shared.endpoint)).status).toBe(404);
+    expect(await subscriptionsOf('kim')).toContain(shared.endpoint);
+
+    // Kim's own device takes new keys; the same browser signed in as Lin then takes it over.
+    await subscribe('kim', { ...shared, keys: otherKeys }).expect(201);
+    await subscribe('lin', { ...shared, keys: otherKeys }).expect(201);
     expect(await subscriptionsOf('kim')).not.toContain(shared.endpoint);
     expect(await subscriptionsOf('lin')).toContain(shared.endpoint);
-    expect((await request(notification.url).post('/users/kim/push-subscriptions/remove').set(as('kim')).send({ endpoint: shared.endpoint })).status).toBe(404);
-    expect((await request(notification.url).post('/users/lin/push-subscriptions/remove').set(as('lin')).send({ endpoint: shared.endpoint })).status).toBe(204);
+    expect((await remove('kim', shared.endpoint)).status).toBe(404);
+    expect((await remove('lin', shared.endpoint)).status).toBe(204);
     expect(await subscriptionsOf('lin')).not.toContain(shared.endpoint);
   });
 
