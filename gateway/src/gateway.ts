@@ -114,8 +114,9 @@ export function createGateway(options: GatewayOptions): Gateway {
   const sessionIndex = createSessionIndex({ redis, redisKeyPrefix: keyPrefix });
   const sessionMiddleware = createSessionMiddleware({ secret: options.sessionSecret, secureCookie }, sessionStore);
   const services = createServiceClients(options.services, logger, options.serviceClient);
-  const rateLimiter = createRateLimiter(rateLimitTable(options.rateLimits), { redis, keyPrefix });
-  const rateLimits = createRateLimitGuard(rateLimitTable(options.rateLimits), rateLimiter);
+  const limitTable = rateLimitTable(options.rateLimits);
+  const rateLimiter = createRateLimiter(limitTable, { redis, keyPrefix });
+  const rateLimits = createRateLimitGuard(limitTable, rateLimiter, logger);
   const realtime = createRealtime({
     sessionMiddleware,
     trustedOrigins: origins,
@@ -123,7 +124,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     logger,
     chat: services.chat,
     chatLimits: options.chatLimits,
-    takeMessage: (userId) => rateLimiter.take('messages', userId),
+    messageRate: { take: (userId) => rateLimiter.take('messages', userId), giveBack: (userId) => rateLimiter.giveBack('messages', userId) },
     maxSocketsPerUser: options.maxSocketsPerUser,
   });
   const context: RouteContext = {

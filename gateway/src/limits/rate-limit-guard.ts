@@ -3,9 +3,11 @@
 // routes. It runs once the access rule has passed, so the user is the session's, never an
 // id the client wrote. A call over its bucket's limit is refused with 429, `Retry-After`
 // (seconds) and the `{header, message}` body of every refusal; nothing reaches a service.
+// Only calls that create count: one answered with a refusal (a bad body, a 403, the
+// pending cap's 406) or a failure gives its point back once its answer is sent.
 import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import { tooManyRequests } from '@outings/service-kit';
+import { tooManyRequests, type Logger } from '@outings/service-kit';
 import { compilePathPattern } from '../identity/path-pattern';
 import type { RateBucket, RateLimitTable } from './rate-limit-table';
 import type { RateLimiter } from './rate-limiter';
@@ -37,26 +39,38 @@ export function bucketFinder(table: RateLimitTable): (method: string, path: stri
   };
 }
 
+/** What the guard needs of the answer: where to put `Retry-After`, and its status once sent. */
+export type LimitedAnswer = Pick<ServerResponse, 'setHeader' | 'once' | 'statusCode'>;
+
 export interface RateLimitGuard {
-  /** Counts the call for the user; throws the 429 (with `Retry-After` set on `res`) when over the limit. */
-  assertWithinRate(bucket: RateBucket, userId: string, res: Pick<ServerResponse, 'setHeader'>): Promise<void>;
+  /**
+   * Counts the call for the user; throws the 429 (with `Retry-After` set on `res`) when over
+   * the limit. The point is given back if `res` finishes with a refusal or a failure.
+   */
+  assertWithinRate(bucket: RateBucket, userId: string, res: LimitedAnswer): Promise<void>;
   /** The same for an HTTP call found by method and path; calls outside the table pass untouched. */
-  assertCallWithinRate(method: string, path: string, userId: string | undefined, res: Pick<ServerResponse, 'setHeader'>): Promise<void>;
+  assertCallWithinRate(method: string, path: string, userId: string | undefined, res: LimitedAnswer): Promise<void>;
   /** The express middleware of the composed routes (after the access guard). */
   middleware: RequestHandler;
 }
 
-export function createRateLimitGuard(table: RateLimitTable, limiter: RateLimiter): RateLimitGuard {
+export function createRateLimitGuard(table: RateLimitTable, limiter: RateLimiter, logger: Logger): RateLimitGuard {
   const bucketOf = bucketFinder(table);
 
-  async function assertWithinRate(bucket: RateBucket, userId: string, res: Pick<ServerResponse, 'setHeader'>): Promise<void> {
+  async function assertWithinRate(bucket: RateBucket, userId: string, res: LimitedAnswer): Promise<void> {
     const waitMs = await limiter.take(bucket, userId);
-    if (waitMs === 0) return;
+    if (waitMs === 0) {
+      res.once('finish', () => {
+        if (res.statusCode < 400) return;
+        limiter.giveBack(bucket, userId).catch((error: unknown) => logger.warn({ err: error, bucket }, 'rate limit point not given back'));
+      });
+      return;
+    }
     res.setHeader('Retry-After', String(retryAfterSeconds(waitMs)));
     throw tooManyRequests(tooManyMessage(table[bucket].what, waitMs), TOO_MANY_HEADER);
   }
 
-  async function assertCallWithinRate(method: string, path: string, userId: string | undefined, res: Pick<ServerResponse, 'setHeader'>) {
+  async function assertCallWithinRate(method: string, path: string, userId: string | undefined, res: LimitedAnswer) {
     const bucket = bucketOf(method, path);
     // The access rule has already refused a limited call without a session.
     if (bucket && userId) await assertWithinRate(bucket, userId, res);

@@ -14,6 +14,8 @@ export interface RateLimiterStore {
 export interface RateLimiter {
   /** Counts one call of the user. Resolves to 0 when it is allowed, else to the milliseconds to wait. */
   take(bucket: RateBucket, userId: string): Promise<number>;
+  /** Uncounts an allowed call that turned out to create nothing (refused, or failed). */
+  giveBack(bucket: RateBucket, userId: string): Promise<void>;
 }
 
 function windowLimiter(keyPrefix: string, window: RateWindow, redis: Redis | null): RateLimiterAbstract {
@@ -38,11 +40,12 @@ function waitOf(rejection: unknown): number {
 }
 
 export function createRateLimiter(table: RateLimitTable, { redis, keyPrefix }: RateLimiterStore): RateLimiter {
-  const unions = new Map<RateBucket, RateLimiterUnion>();
+  const windows = new Map<RateBucket, RateLimiterAbstract[]>();
   for (const [bucket, rule] of Object.entries(table) as [RateBucket, RateLimitTable[RateBucket]][]) {
     const prefix = `${keyPrefix}rate:${bucket}`;
-    unions.set(bucket, new RateLimiterUnion(windowLimiter(prefix, rule, redis), windowLimiter(`${prefix}:burst`, rule.burst, redis)));
+    windows.set(bucket, [windowLimiter(prefix, rule, redis), windowLimiter(`${prefix}:burst`, rule.burst, redis)]);
   }
+  const unions = new Map([...windows].map(([bucket, limiters]) => [bucket, new RateLimiterUnion(...limiters)]));
   return {
     async take(bucket, userId) {
       try {
@@ -52,6 +55,9 @@ export function createRateLimiter(table: RateLimitTable, { redis, keyPrefix }: R
         // Never 0: a refusal always asks for some wait.
         return Math.max(1, waitOf(rejection));
       }
+    },
+    async giveBack(bucket, userId) {
+      await Promise.all(windows.get(bucket)!.map((limiter) => limiter.reward(userId)));
     },
   };
 }

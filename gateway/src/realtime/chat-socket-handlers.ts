@@ -36,10 +36,11 @@ export interface ChatSocketOptions {
   chat: ChatCalls;
   logger: Logger;
   /**
-   * Counts one message against its user's limit over all their sockets and every replica
-   * (limits/rate-limit-table.ts `messages`): 0 to go ahead, else the milliseconds to wait.
+   * The user's message limit over all their sockets and every replica (limits/rate-limit-table.ts
+   * `messages`): `take` resolves to 0 to go ahead, else the milliseconds to wait; `giveBack`
+   * uncounts a message the chat service refused.
    */
-  takeMessage: (userId: string) => Promise<number>;
+  messageRate: { take(userId: string): Promise<number>; giveBack(userId: string): Promise<void> };
   /** `message-sent`: 30 a second per socket by default. */
   messageLimit?: FloodLimit;
   /** `join-room` (one per chat on every reconnect): 200 a second per socket by default. */
@@ -89,7 +90,7 @@ const ackOf = (args: readonly unknown[]): ((result: SocketAck<unknown>) => void)
 };
 
 export function registerChatHandlers(socket: ChatSocket, options: ChatSocketOptions): void {
-  const { chat, logger } = options;
+  const { chat, logger, messageRate } = options;
   const { userId } = socket.data;
   const identity: CallerIdentity = { userId, clientIp: socket.handshake.address || 'unknown' };
   const chatPath = (chatId: string) => `/users/${encodeURIComponent(userId)}/chats/${encodeURIComponent(chatId)}`;
@@ -125,12 +126,15 @@ export function registerChatHandlers(socket: ChatSocket, options: ChatSocketOpti
       const input = readMessageSent(value);
       if (!input.ok) return refused(400, input.error);
       // Over all the user's sockets: opening more of them sends no more messages.
-      const waitMs = await options.takeMessage(userId);
+      const waitMs = await messageRate.take(userId);
       if (waitMs > 0) return { ...refused(429, TOO_FAST), retryAfter: retryAfterSeconds(waitMs) };
       const { chat: chatId, message } = input.data;
       const answer = await ask('POST', `${chatPath(chatId)}/messages`, identity, message);
-      if (!answer) return refused(503, UNAVAILABLE);
-      if (answer.status < 200 || answer.status >= 300) return refused(answer.status, refusalText(answer));
+      if (!answer || answer.status < 200 || answer.status >= 300) {
+        // Nothing stored: the message does not count.
+        messageRate.giveBack(userId).catch((error: unknown) => logger.warn({ err: error, userId }, 'message limit point not given back'));
+        return answer ? refused(answer.status, refusalText(answer)) : refused(503, UNAVAILABLE);
+      }
       const stored = storedMessageSchema.safeParse(answer.body);
       if (!stored.success) {
         // Stored or not, the browser resends it; the service keeps one per id.

@@ -39,7 +39,7 @@ export interface RealtimeOptions {
   /** Per-socket flood limits of the chat events (defaults in chat-socket-handlers.ts). */
   chatLimits?: Pick<ChatSocketOptions, 'messageLimit' | 'joinLimit'>;
   /** Counts a message against its user's limit over every socket and replica. */
-  takeMessage: ChatSocketOptions['takeMessage'];
+  messageRate: ChatSocketOptions['messageRate'];
   /** Sockets one user may hold open at once over every replica; DEFAULT_MAX_SOCKETS_PER_USER when absent. */
   maxSocketsPerUser?: number;
 }
@@ -80,7 +80,7 @@ function onHandshakeOnly(middleware: RequestHandler) {
 }
 
 export function createRealtime(options: RealtimeOptions): Realtime {
-  const { sessionMiddleware, trustedOrigins, redis, logger, chat, chatLimits, takeMessage } = options;
+  const { sessionMiddleware, trustedOrigins, redis, logger, chat, chatLimits, messageRate } = options;
   const maxSockets = options.maxSocketsPerUser ?? DEFAULT_MAX_SOCKETS_PER_USER;
   const io = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>({
     path: REALTIME_PATH,
@@ -109,7 +109,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   io.on('connection', (socket) => {
     void socket.join([sessionRoom(socket.data.sessionId), userRoom(socket.data.userId)]);
     socket.on('disconnect', () => presence.disconnected(socket.data.userId, socket.id));
-    registerChatHandlers(socket, { chat, logger, takeMessage, ...chatLimits });
+    registerChatHandlers(socket, { chat, logger, messageRate, ...chatLimits });
     logger.debug({ userId: socket.data.userId }, 'realtime connected');
   });
 
