@@ -34,8 +34,8 @@ export const RATE_LIMITS = Object.freeze({
   // Each new chat tells every member: a new group now and then, never a stream of alerts to the same friends.
   chats: { calls: ['POST /user/:id/chat/create'], what: 'new chats', points: 20, windowSeconds: HOUR, burst: { points: 5, windowSeconds: MINUTE } },
   // Socket `message-sent` (realtime/chat-socket-handlers.ts), over all of a user's sockets: a lively
-  // conversation is a message every few seconds; a reconnect's resends fit the burst.
-  messages: { calls: [], what: 'messages', points: 1000, windowSeconds: HOUR, burst: { points: 30, windowSeconds: 10 } },
+  // conversation is a message every few seconds; a reconnect's backlog and resends fit the burst.
+  messages: { calls: [], what: 'messages', points: 1000, windowSeconds: HOUR, burst: { points: 60, windowSeconds: 10 } },
   // Requests and removals each alert the other user: working through a day's matches stays far below.
   friendships: {
     calls: ['POST /user/:id/add-friend', 'POST /user/:id/remove-friend'],
