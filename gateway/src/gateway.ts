@@ -218,5 +218,7 @@ export function createGateway(options: GatewayOptions): Gateway {
 
 // The calls answered before express, which the router of `app` does not list.
 export { FORWARDED_ROUTES } from './proxy/forwarded-routes';
+// The per-user limits of the creating calls (the whole-app suites exceed each).
+export { RATE_LIMITS, type RateBucket, type RateRule } from './limits/rate-limit-table';
 export { loadStandaloneConfig, loadTrustConfig, remoteUrlsFromEnv, DEFAULT_FRONTENDS_DIR, REMOTE_NAMES } from './config';
 export type { RemoteUrls, ServiceUrls, TrustConfig } from './config';

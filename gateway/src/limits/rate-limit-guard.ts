@@ -5,7 +5,6 @@
 // (seconds) and the `{header, message}` body of every refusal; nothing reaches a service.
 // Only calls that create count: one answered with a refusal (a bad body, a 403, the
 // pending cap's 406) or a failure gives its point back once its answer is sent.
-import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { tooManyRequests, type Logger } from '@outings/service-kit';
 import { compilePathPattern } from '../identity/path-pattern';
@@ -39,8 +38,12 @@ export function bucketFinder(table: RateLimitTable): (method: string, path: stri
   };
 }
 
-/** What the guard needs of the answer: where to put `Retry-After`, and its status once sent. */
-export type LimitedAnswer = Pick<ServerResponse, 'setHeader' | 'once' | 'statusCode'>;
+/** What the guard needs of the answer (a ServerResponse): where to put `Retry-After`, and its status once sent. */
+export interface LimitedAnswer {
+  setHeader(name: string, value: string): unknown;
+  once(event: 'finish', listener: () => void): unknown;
+  readonly statusCode: number;
+}
 
 export interface RateLimitGuard {
   /**
