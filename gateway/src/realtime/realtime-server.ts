@@ -102,8 +102,12 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     const userId = request.session?.userId;
     if (!userId || !request.sessionID) return next(new Error(SOCKET_REFUSED));
     socket.data = { userId, sessionId: request.sessionID };
-    // Last: an admitted socket is recorded, and only `disconnect` (or its expiry) removes it.
-    void presence.admit(userId, socket.id, maxSockets).then((admitted) => next(admitted ? undefined : new Error(SOCKET_TOO_MANY)));
+    // Last: an admitted socket is recorded until it disconnects, or its connection closes
+    // first (a client gone during the handshake never gets `connection` nor `disconnect`).
+    void presence.admit(userId, socket.id, maxSockets).then((admitted) => {
+      if (admitted) socket.conn.once('close', () => presence.disconnected(userId, socket.id));
+      next(admitted ? undefined : new Error(SOCKET_TOO_MANY));
+    });
   });
 
   io.on('connection', (socket) => {

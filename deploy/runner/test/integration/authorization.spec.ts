@@ -109,7 +109,7 @@ describe('the authorization table of every gateway call', () => {
     app = await startWholeApp();
     // The forwarded calls are answered before express: its router does not list them.
     routes = [...listRoutes(app.gateway.app), ...FORWARDED_ROUTES.map(({ method, path }) => ({ method, path }))];
-  }, 60_000);
+  }, 120_000);
 
   afterAll(() => app?.close());
 

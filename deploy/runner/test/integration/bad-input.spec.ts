@@ -114,7 +114,7 @@ describe('bad input to every route', () => {
   beforeAll(async () => {
     app = await startWholeApp();
     ({ userId, cookie } = app.sample);
-  }, 60_000);
+  }, 120_000);
 
   afterAll(() => app?.close());
 
