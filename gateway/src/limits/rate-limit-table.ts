@@ -48,8 +48,9 @@ export const RATE_LIMITS = Object.freeze({
   likes: { calls: ['POST /user/:id/set-like'], what: 'likes', points: 300, windowSeconds: HOUR, burst: { points: 60, windowSeconds: MINUTE } },
   // Activities join the shared catalogue with a drawn photo: a handful an evening at most.
   activities: { calls: ['POST /activity/create'], what: 'new activities', points: 20, windowSeconds: HOUR, burst: { points: 5, windowSeconds: MINUTE } },
-  // Each outing invites its people (an alert and a push each); the pending cap allows 5 at once anyway.
-  outings: { calls: ['POST /outing/:userId/create-outing'], what: 'new outings', points: 20, windowSeconds: HOUR, burst: { points: 5, windowSeconds: MINUTE } },
+  // Each outing invites its people (an alert and a push each). The burst stays above the pending
+  // cap of 5, so a sixth outing in a row still hears of the cap (406), not of this limit.
+  outings: { calls: ['POST /outing/:userId/create-outing'], what: 'new outings', points: 20, windowSeconds: HOUR, burst: { points: 10, windowSeconds: MINUTE } },
   // Joining and leaving alert the other members: changing one's mind a few times, not toggling.
   outingMembership: {
     calls: ['GET /outing/:userId/:outingId/join', 'GET /outing/:userId/:outingId/leave'],
