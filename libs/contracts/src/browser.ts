@@ -25,4 +25,4 @@ export type {
 export type { FriendIdRequestBody } from './dto/friends';
 export type { ActivityView, ActivityListAnswer, ActivityAnswer, CreateActivityRequestBody, DeleteActivityRequestBody, InstructionView } from './dto/activity';
 export type * from './socket-events';
-export { SOCKET_REFUSED, SOCKET_TOO_MANY } from './socket-events';
+export { SOCKET_REFUSED } from './socket-events';
