@@ -1,6 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { NUL_MESSAGE, PROTO_KEY_MESSAGE, SURROGATE_MESSAGE } from '@outings/service-kit';
-import { readJoinRoom, readMessageSent } from './socket-input';
+import { DEFAULT_MAX_DEPTH, NUL_MESSAGE, PROTO_KEY_MESSAGE, SURROGATE_MESSAGE, TOO_DEEP_MESSAGE } from '@outings/service-kit';
+import { nestsDeeperThan, readJoinRoom, readMessageSent } from './socket-input';
+
+const nested = (levels: number): unknown => {
+  let value: unknown = 'c1';
+  for (let level = 0; level < levels; level += 1) value = { inner: [value] };
+  return value;
+};
+
+describe('nestsDeeperThan', () => {
+  it('counts arrays and objects, not text', () => {
+    expect(nestsDeeperThan('text', 0)).toBe(false);
+    expect(nestsDeeperThan({ a: [1] }, 2)).toBe(false);
+    expect(nestsDeeperThan({ a: [[1]] }, 2)).toBe(true);
+  });
+
+  it('walks half a million levels without overflowing the stack', () => {
+    expect(nestsDeeperThan(nested(250_000), DEFAULT_MAX_DEPTH)).toBe(true);
+  });
+});
 
 describe('readJoinRoom', () => {
   it('takes a chat id', () => {
@@ -34,6 +52,11 @@ describe('readMessageSent', () => {
       ok: false,
       error: `__proto__: ${PROTO_KEY_MESSAGE}`,
     });
+  });
+
+  it('refuses a payload nested too deeply before walking it', () => {
+    expect(readMessageSent({ chat: 'c1', message: { id, message: 'Hi' }, extra: nested(250_000) })).toEqual({ ok: false, error: TOO_DEEP_MESSAGE });
+    expect(readJoinRoom(nested(DEFAULT_MAX_DEPTH))).toEqual({ ok: false, error: TOO_DEEP_MESSAGE });
   });
 
   it('refuses wrong shapes with the first problem', () => {
