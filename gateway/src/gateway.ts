@@ -47,6 +47,9 @@ import { chatRoutes } from './routes/chat.routes';
 import { outingRoutes } from './routes/outing.routes';
 import { feedRoutes } from './routes/feed.routes';
 import type { RouteContext } from './routes/route-context';
+import { rateLimitTable, type RateBucket, type RateRule } from './limits/rate-limit-table';
+import { createRateLimiter } from './limits/rate-limiter';
+import { createRateLimitGuard } from './limits/rate-limit-guard';
 
 export interface GatewayOptions {
   logger: Logger;
@@ -68,6 +71,10 @@ export interface GatewayOptions {
   composition?: CompositionOptions;
   /** Per-socket flood limits of the chat events; defaults suit a browser. */
   chatLimits?: RealtimeOptions['chatLimits'];
+  /** Per-user limits of the creating calls (limits/rate-limit-table.ts); tests set small ones. */
+  rateLimits?: Partial<Record<RateBucket, RateRule>>;
+  /** Sockets one user may hold open at once, over every replica (10 by default). */
+  maxSocketsPerUser?: number;
   /** Port of the metrics listener (METRICS_PORT), beside the public one; none when absent. */
   metricsPort?: number;
 }
@@ -107,6 +114,9 @@ export function createGateway(options: GatewayOptions): Gateway {
   const sessionIndex = createSessionIndex({ redis, redisKeyPrefix: keyPrefix });
   const sessionMiddleware = createSessionMiddleware({ secret: options.sessionSecret, secureCookie }, sessionStore);
   const services = createServiceClients(options.services, logger, options.serviceClient);
+  const limitTable = rateLimitTable(options.rateLimits);
+  const rateLimiter = createRateLimiter(limitTable, { redis, keyPrefix });
+  const rateLimits = createRateLimitGuard(limitTable, rateLimiter, logger);
   const realtime = createRealtime({
     sessionMiddleware,
     trustedOrigins: origins,
@@ -114,11 +124,14 @@ export function createGateway(options: GatewayOptions): Gateway {
     logger,
     chat: services.chat,
     chatLimits: options.chatLimits,
+    messageRate: { take: (userId) => rateLimiter.take('messages', userId), giveBack: (userId) => rateLimiter.giveBack('messages', userId) },
+    maxSocketsPerUser: options.maxSocketsPerUser,
   });
   const context: RouteContext = {
     services,
     composeSessionView: createSessionViewComposer(services, options.composition),
     realtime,
+    rateLimits,
     sessions: { store: sessionStore, index: sessionIndex },
     secureCookie,
     logger,
@@ -135,6 +148,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     refuseCrossSite: crossSiteRefusal(origins),
     readSessionUser: sessionUserReader(sessionStore, options.sessionSecret),
     assertAccess: (path, userId) => assertAccess(accessPolicy, path, userId),
+    assertWithinRate: rateLimits.assertCallWithinRate,
     clientAddress: clientAddressReader(trustProxy),
     logger,
   };
@@ -164,6 +178,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   app.use(readSessionUser(steps.readSessionUser));
   app.use('/auth/check', renewWhenDue(sessionMiddleware, sessionIndex));
   app.use(accessGuard(accessPolicy));
+  app.use(rateLimits.middleware);
   app.use(authRoutes(context));
   app.use(userRoutes(context));
   app.use(notificationRoutes(context));
@@ -203,5 +218,7 @@ export function createGateway(options: GatewayOptions): Gateway {
 
 // The calls answered before express, which the router of `app` does not list.
 export { FORWARDED_ROUTES } from './proxy/forwarded-routes';
+// The per-user limits of the creating calls (the whole-app suites exceed each).
+export { RATE_LIMITS, type RateBucket, type RateRule } from './limits/rate-limit-table';
 export { loadStandaloneConfig, loadTrustConfig, remoteUrlsFromEnv, DEFAULT_FRONTENDS_DIR, REMOTE_NAMES } from './config';
 export type { RemoteUrls, ServiceUrls, TrustConfig } from './config';

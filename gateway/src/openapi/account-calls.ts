@@ -15,7 +15,7 @@ import {
 } from '@outings/contracts';
 import { isListedLocation } from '@outings/reference-data';
 import { OK_ANSWER, refusalAnswers } from '@outings/service-kit';
-import { PICTURE_REFUSED, PICTURE_TOO_LARGE, SESSION_VIEW, TOO_MANY, type GatewayOperation } from './gateway-operation';
+import { PICTURE_REFUSED, PICTURE_TOO_LARGE, RATE_LIMITED, SESSION_VIEW, TOO_MANY, type GatewayOperation } from './gateway-operation';
 
 const { createAccountRequest, profileDataRequest } = accountSchemas(isListedLocation);
 const REFERENCE_DATA = { description: 'The reference data (revalidate with its ETag).', mediaType: 'application/json' };
@@ -67,7 +67,8 @@ export const accountCalls: GatewayOperation[] = [
     path: '/user/:id/profile-data',
     summary: 'Edits the profile, with a new picture or not',
     body: profileDataRequest,
-    answers: { 200: SESSION_VIEW, 400: PICTURE_REFUSED, 413: PICTURE_TOO_LARGE },
+    // 429: a new picture counts against the user's upload limit.
+    answers: { 200: SESSION_VIEW, 400: PICTURE_REFUSED, 413: PICTURE_TOO_LARGE, 429: RATE_LIMITED },
   },
   { method: 'post', path: '/user/:id/status', summary: 'Sets the status alone (Searching on the outing page, and back)', body: statusRequestSchema, answers: { 200: SESSION_VIEW } },
   {

@@ -41,4 +41,13 @@ describe("the gateway's OpenAPI document", () => {
     expect(Object.keys(addFriend.responses)).toEqual(expect.arrayContaining(['400', '401', '403', '406']));
     expect(body.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'outings.sid' });
   });
+
+  it('documents the 429 of every call the rate limit table limits, and of no other', async () => {
+    const { body } = await request(gateway.handle).get('/openapi.json');
+    const statuses = (path: string, method: string) => Object.keys(body.paths[path][method].responses);
+    for (const [path, method] of [['/user/{id}/chat/create', 'post'], ['/activity/create', 'post'], ['/outing/{userId}/{outingId}/join', 'get'], ['/user/{id}/profile-data', 'post']]) {
+      expect([path, statuses(path as string, method as string)]).toEqual([path, expect.arrayContaining(['429'])]);
+    }
+    expect(statuses('/user/{id}/chats', 'get')).not.toContain('429');
+  });
 });

@@ -1,7 +1,8 @@
 // The gateway's OpenAPI document (`GET /openapi.json`): the public calls of spec §7 as
 // the gateway answers them, composed or forwarded, with the session cookie as the way a
 // caller is known. Who may make each call is read from the access table the gateway
-// enforces (the services' manifests), not written again here.
+// enforces (the services' manifests), not written again here; nor the 429 of the calls
+// the rate limit table limits.
 import { Router } from 'express';
 import { serveOpenApi, type ApiDescription, type ApiOperation } from '@outings/service-kit';
 import { createAccessPolicy } from '../identity/access-rules';
@@ -9,16 +10,23 @@ import { SESSION_COOKIE } from '../session/session-data';
 import { accountCalls } from './account-calls';
 import { activityCalls } from './activity-calls';
 import { chatCalls } from './chat-calls';
-import type { GatewayOperation } from './gateway-operation';
+import { bucketFinder } from '../limits/rate-limit-guard';
+import { RATE_LIMITS } from '../limits/rate-limit-table';
+import { RATE_LIMITED, type GatewayOperation } from './gateway-operation';
 import { notificationCalls } from './notification-calls';
 import { outingCalls } from './outing-calls';
 
 const CALLS: readonly GatewayOperation[] = [...accountCalls, ...notificationCalls, ...activityCalls, ...chatCalls, ...outingCalls];
 
-/** Express paths are patterns the access table matches as they are (`:id` is one segment). */
+/** Express paths are patterns the access table and the rate limit table match as they are (`:id` is one segment). */
 function withAccess(calls: readonly GatewayOperation[]): ApiOperation[] {
   const accessFor = createAccessPolicy();
-  return calls.map((call) => ({ ...call, access: call.access ?? accessFor(call.path).access }));
+  const bucketOf = bucketFinder(RATE_LIMITS);
+  return calls.map((call) => ({
+    ...call,
+    access: call.access ?? accessFor(call.path).access,
+    answers: bucketOf(call.method.toUpperCase(), call.path) ? { ...call.answers, 429: RATE_LIMITED } : call.answers,
+  }));
 }
 
 export function gatewayApi(): ApiDescription {

@@ -19,5 +19,7 @@ export const SESSION_VIEW_WITH_OUTING: ApiAnswer = {
 };
 
 export const TOO_MANY = 'Too many attempts: `Retry-After` says in how many seconds to try again.';
+/** The per-user rate limit of a creating call (limits/rate-limit-table.ts). */
+export const RATE_LIMITED = "Too Many Requests: over the user's limit for this call; `Retry-After` says in how many seconds to try again.";
 export const PICTURE_REFUSED = 'Invalid Photo: not a JPEG, PNG or WebP image.';
 export const PICTURE_TOO_LARGE = 'Photo Too Large: over 5 MB or too many pixels.';

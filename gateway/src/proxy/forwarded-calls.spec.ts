@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import request from 'supertest';
-import { createLogger, unauthorized } from '@outings/service-kit';
+import { createLogger, tooManyRequests, unauthorized } from '@outings/service-kit';
 import { forwardedCalls, type CallSteps } from './forwarded-calls';
 import { FORWARDED_ROUTES, type ForwardedRoute } from './forwarded-routes';
 import type { ServiceClient, ServiceClients } from './service-client';
@@ -13,6 +13,7 @@ describe('forwardedCalls', () => {
   let taken: string[];
   let labels: string[];
   let signedIn: string | undefined;
+  let overLimit: boolean;
 
   const activity = {
     forward: async (req: IncomingMessage, res: ServerResponse, path: string, identity: { userId?: string }) => {
@@ -45,6 +46,13 @@ describe('forwardedCalls', () => {
       taken.push(`access ${path}`);
       if (!userId) throw unauthorized();
     },
+    assertWithinRate: async (method, path, _userId, res) => {
+      taken.push(`rate ${method} ${path}`);
+      if (overLimit) {
+        res.setHeader('Retry-After', '60');
+        throw tooManyRequests('Too many new activities. Please try again in 1 minute.', 'Too Many Requests');
+      }
+    },
     clientAddress: () => '203.0.113.7',
     logger: createLogger('forwarded-calls-test', 'silent'),
   };
@@ -64,6 +72,7 @@ describe('forwardedCalls', () => {
     taken = [];
     labels = [];
     signedIn = 'ada';
+    overLimit = false;
   });
 
   it('takes every step in the order of the express chain, query kept, labelled with its pattern', async () => {
@@ -76,6 +85,7 @@ describe('forwardedCalls', () => {
       'origin GET /activity/photos/hike/0.webp',
       'session outings.sid=x',
       'access /activity/photos/hike/0.webp',
+      'rate GET /activity/photos/hike/0.webp',
       'forward GET /activity/photos/hike/0.webp?size=2 for ada',
     ]);
     expect(labels).toEqual(['/activity/photos/:activityId/:file']);
@@ -107,6 +117,15 @@ describe('forwardedCalls', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(taken.some((step) => step.startsWith('forward'))).toBe(false);
     expect(labels).toEqual(['/activity/create']);
+  });
+
+  it("answers the user's rate limit with 429 and Retry-After, the service not called", async () => {
+    overLimit = true;
+    const res = await request(server()).post('/activity/create').send({});
+    expect(res.status).toBe(429);
+    expect(res.headers['retry-after']).toBe('60');
+    expect(res.body).toEqual({ header: 'Too Many Requests', message: 'Too many new activities. Please try again in 1 minute.' });
+    expect(taken.some((step) => step.startsWith('forward'))).toBe(false);
   });
 
   it("refuses an address no input may hold with a 400, before the session is read", async () => {

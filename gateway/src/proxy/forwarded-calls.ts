@@ -4,8 +4,9 @@
 // the service's whole route does (bench/README.md). They take the steps express's chain
 // takes, in the same order and through the same functions as its middleware: metrics and
 // span, security headers, request id and log line, unsafe address refusal, client identity
-// headers stripped, origin check, session, access rule, then the body streams through to
-// the service and its answer back. Errors are answered with the error handler's shapes.
+// headers stripped, origin check, session, access rule, the user's rate limit, then the
+// body streams through to the service and its answer back. Errors are answered with the
+// error handler's shapes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerError, assertSafeUrl, pathOf, runWithRequestId, type Logger } from '@outings/service-kit';
 import { callerIdentity, withoutInternalHeaders } from '../identity/client-identity';
@@ -26,6 +27,8 @@ export interface CallSteps {
   readSessionUser: ReturnType<typeof sessionUserReader>;
   /** Throws a 401 or 403 unless `userId` may call `path`. */
   assertAccess(path: string, userId: string | undefined): void;
+  /** Counts a creating call for its user; throws the 429 (its `Retry-After` set on `res`) past the limit. */
+  assertWithinRate(method: string, path: string, userId: string | undefined, res: ServerResponse): Promise<void>;
   clientAddress(req: IncomingMessage): string;
   logger: Logger;
 }
@@ -53,6 +56,7 @@ export function forwardedCalls(routes: readonly ForwardedRoute[], services: Serv
     steps.refuseCrossSite(req.method ?? 'GET', path, headerSource(req.headers));
     const user = await steps.readSessionUser(req.headers.cookie);
     steps.assertAccess(path, user?.userId);
+    await steps.assertWithinRate(req.method ?? 'GET', path, user?.userId, res);
     await route.service.forward(req, res, url, callerIdentity(user?.userId, steps.clientAddress(req)));
   }
 

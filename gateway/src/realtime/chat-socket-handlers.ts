@@ -2,22 +2,24 @@
 // message"): `join-room` and `message-sent`. Both are asked of the chat service as the
 // socket's user (the session's, fixed at the handshake), never as anyone the payload
 // names. The service stores a message and emits `new-message` to the chat's room itself;
-// nothing is emitted here.
+// nothing is emitted here. Every event with an acknowledgement gets one: bad input a 400
+// (socket-input.ts), too many a 429, a refusal of the chat service its status, and an
+// event the gateway does not know a 400.
 import type { Socket } from 'socket.io';
 import {
+  CLIENT_EVENT_NAMES,
   chatRoom,
-  messageSentPayloadSchema,
   storedMessageSchema,
   type ClientToServerEvents,
-  type JoinRoomAck,
-  type MessageSentAck,
   type ServerToClientEvents,
   type SocketAck,
 } from '@outings/contracts';
 import type { Logger } from '@outings/service-kit';
 import type { CallerIdentity } from '../identity/client-identity';
 import type { ServiceAnswer, ServiceClient } from '../proxy/service-client';
+import { retryAfterSeconds } from '../limits/rate-limit-guard';
 import type { InterServerEvents, SocketData } from './realtime-events';
+import { readJoinRoom, readMessageSent } from './socket-input';
 
 export type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
@@ -33,6 +35,12 @@ export interface FloodLimit {
 export interface ChatSocketOptions {
   chat: ChatCalls;
   logger: Logger;
+  /**
+   * The user's message limit over all their sockets and every replica (limits/rate-limit-table.ts
+   * `messages`): `take` resolves to 0 to go ahead, else the milliseconds to wait; `giveBack`
+   * uncounts a message the chat service refused.
+   */
+  messageRate: { take(userId: string): Promise<number>; giveBack(userId: string): Promise<void> };
   /** `message-sent`: 30 a second per socket by default. */
   messageLimit?: FloodLimit;
   /** `join-room` (one per chat on every reconnect): 200 a second per socket by default. */
@@ -40,11 +48,12 @@ export interface ChatSocketOptions {
   now?: () => number;
 }
 
-const ID_MAX = 64;
 const DEFAULT_MESSAGE_LIMIT: FloodLimit = { max: 30, windowMs: 1000 };
 const DEFAULT_JOIN_LIMIT: FloodLimit = { max: 200, windowMs: 1000 };
 const UNAVAILABLE = 'The chat is not available right now. Your message will be sent again shortly.';
 const TOO_FAST = 'Too many messages at once. Please slow down.';
+const UNKNOWN_EVENT = 'There is no such event.';
+const FAILED = 'Something went wrong on our end.';
 
 /** A fixed-window counter: true while the current window has room for one more event. */
 export function floodGuard({ max, windowMs }: FloodLimit, now: () => number = Date.now): () => boolean {
@@ -71,11 +80,17 @@ export function refusalText(answer: ServiceAnswer): string {
 
 const refused = (status: number, error: string): SocketAck<never> => ({ ok: false, status, error });
 
-/** A callback, or nothing: an event without one is answered by nobody and changes nothing. */
-const asAck = <T>(value: unknown): ((result: T) => void) | null => (typeof value === 'function' ? (value as (result: T) => void) : null);
+/** An event's answer: the acknowledgement, or null to send none (the socket is gone). */
+type EventHandler = (input: unknown) => Promise<SocketAck<unknown> | null>;
+
+/** The acknowledgement callback: socket.io puts it last when the client asked for one. */
+const ackOf = (args: readonly unknown[]): ((result: SocketAck<unknown>) => void) | null => {
+  const last = args[args.length - 1];
+  return typeof last === 'function' ? (last as (result: SocketAck<unknown>) => void) : null;
+};
 
 export function registerChatHandlers(socket: ChatSocket, options: ChatSocketOptions): void {
-  const { chat, logger } = options;
+  const { chat, logger, messageRate } = options;
   const { userId } = socket.data;
   const identity: CallerIdentity = { userId, clientIp: socket.handshake.address || 'unknown' };
   const chatPath = (chatId: string) => `/users/${encodeURIComponent(userId)}/chats/${encodeURIComponent(chatId)}`;
@@ -91,44 +106,65 @@ export function registerChatHandlers(socket: ChatSocket, options: ChatSocketOpti
     }
   };
 
-  /** A handler's failure is logged, never an unhandled rejection. */
-  const guarded =
-    (event: string, handler: (first: unknown, ack: unknown) => Promise<void>) =>
-    (first: unknown, ack: unknown) => {
-      handler(first, ack).catch((error: unknown) => logger.error({ err: error, userId, event }, 'chat socket event failed'));
-    };
+  const handlers: Record<keyof ClientToServerEvents, EventHandler> = {
+    'join-room': async (value) => {
+      if (!joinAllowed()) return refused(429, TOO_FAST);
+      const input = readJoinRoom(value);
+      if (!input.ok) return refused(400, input.error);
+      const chatId = input.data;
+      const answer = await ask('GET', `${chatPath(chatId)}/membership`, identity);
+      if (!answer) return refused(503, UNAVAILABLE);
+      if (answer.status !== 204) return refused(answer.status, refusalText(answer));
+      // Gone while asking: joining now would leave a dead socket's id in the room.
+      if (!socket.connected) return null;
+      await socket.join(chatRoom(chatId));
+      return { ok: true, data: undefined };
+    },
 
-  socket.on('join-room', guarded('join-room', async (chatId: unknown, ackArg: unknown) => {
-    const ack = asAck<JoinRoomAck>(ackArg);
-    if (!ack) return;
-    if (!joinAllowed()) return ack(refused(429, TOO_FAST));
-    if (typeof chatId !== 'string' || chatId.length === 0 || chatId.length > ID_MAX) return ack(refused(400, 'The chat is not valid'));
-    const answer = await ask('GET', `${chatPath(chatId)}/membership`, identity);
-    if (!answer) return ack(refused(503, UNAVAILABLE));
-    if (answer.status !== 204) return ack(refused(answer.status, refusalText(answer)));
-    // Gone while asking: joining now would leave a dead socket's id in the room.
-    if (!socket.connected) return;
-    await socket.join(chatRoom(chatId));
-    ack({ ok: true, data: undefined });
-  }));
+    'message-sent': async (value) => {
+      if (!messageAllowed()) return refused(429, TOO_FAST);
+      const input = readMessageSent(value);
+      if (!input.ok) return refused(400, input.error);
+      // Over all the user's sockets: opening more of them sends no more messages.
+      const waitMs = await messageRate.take(userId);
+      if (waitMs > 0) return { ...refused(429, TOO_FAST), retryAfter: retryAfterSeconds(waitMs) };
+      const { chat: chatId, message } = input.data;
+      const answer = await ask('POST', `${chatPath(chatId)}/messages`, identity, message);
+      if (!answer || answer.status < 200 || answer.status >= 300) {
+        // Nothing stored: the message does not count.
+        messageRate.giveBack(userId).catch((error: unknown) => logger.warn({ err: error, userId }, 'message limit point not given back'));
+        return answer ? refused(answer.status, refusalText(answer)) : refused(503, UNAVAILABLE);
+      }
+      const stored = storedMessageSchema.safeParse(answer.body);
+      if (!stored.success) {
+        // Stored or not, the browser resends it; the service keeps one per id.
+        logger.error({ userId, chatId }, 'chat service answered a message in an unexpected shape');
+        return refused(502, UNAVAILABLE);
+      }
+      return { ok: true, data: stored.data.message };
+    },
+  };
 
-  socket.on('message-sent', guarded('message-sent', async (payload: unknown, ackArg: unknown) => {
-    // Without an acknowledgement the browser would resend anyway: store nothing.
-    const ack = asAck<MessageSentAck>(ackArg);
-    if (!ack) return;
-    if (!messageAllowed()) return ack(refused(429, TOO_FAST));
-    const parsed = messageSentPayloadSchema.safeParse(payload);
-    if (!parsed.success) return ack(refused(400, parsed.error.issues[0]?.message ?? 'The message is not valid'));
-    const { chat: chatId, message } = parsed.data;
-    const answer = await ask('POST', `${chatPath(chatId)}/messages`, identity, message);
-    if (!answer) return ack(refused(503, UNAVAILABLE));
-    if (answer.status < 200 || answer.status >= 300) return ack(refused(answer.status, refusalText(answer)));
-    const stored = storedMessageSchema.safeParse(answer.body);
-    if (!stored.success) {
-      // Stored or not, the browser resends it; the service keeps one per id.
-      logger.error({ userId, chatId }, 'chat service answered a message in an unexpected shape');
-      return ack(refused(502, UNAVAILABLE));
-    }
-    ack({ ok: true, data: stored.data.message });
-  }));
+  for (const event of CLIENT_EVENT_NAMES) {
+    const handler = handlers[event];
+    (socket as Socket).on(event, (...args: unknown[]) => {
+      // Without an acknowledgement nobody hears the answer (the browser would resend
+      // a message anyway): nothing is asked of the chat service.
+      const ack = ackOf(args);
+      if (!ack) return;
+      handler(args.length > 1 ? args[0] : undefined).then(
+        (result) => result && ack(result),
+        (error: unknown) => {
+          // The gateway's own fault (input is checked first): the browser still hears back.
+          logger.error({ err: error, userId, event }, 'chat socket event failed');
+          ack(refused(500, FAILED));
+        },
+      );
+    });
+  }
+  // An event nobody handles would leave its acknowledgement waiting until the client's timeout.
+  const known = new Set<string>(CLIENT_EVENT_NAMES);
+  socket.onAny((event: string, ...args: unknown[]) => {
+    if (!known.has(event)) ackOf(args)?.(refused(400, UNKNOWN_EVENT));
+  });
 }

@@ -7,7 +7,10 @@
 // chat service (chat-socket-handlers.ts), which emits `new-message` to the chat's room,
 // and moves a user's sockets in or out of a chat's room when their membership changes.
 // Presence (is a user's app open anywhere?) is what web push asks: here in process, and
-// in a cluster from sorted sets in Redis (socket-presence.ts).
+// in a cluster from sorted sets in Redis (socket-presence.ts). The same presence caps the
+// sockets a user holds at once over every replica: one more is refused at the handshake
+// (`connect_error: too-many-sockets`) rather than closing an older one, whose browser
+// would reconnect and close the next, round and round.
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Redis } from 'ioredis';
@@ -15,10 +18,10 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Logger } from '@outings/service-kit';
 import { isTrustedOrigin, originOf, type TrustedOrigins } from '../identity/trusted-origins';
-import { SOCKET_REFUSED, chatRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@outings/contracts';
+import { SOCKET_REFUSED, SOCKET_TOO_MANY, chatRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@outings/contracts';
 import type { InterServerEvents, SocketData } from './realtime-events';
 import { registerChatHandlers, type ChatCalls, type ChatSocketOptions } from './chat-socket-handlers';
-import { createSocketPresence } from './socket-presence';
+import { createLocalPresence, createSocketPresence } from './socket-presence';
 
 export const REALTIME_PATH = '/socket.io';
 
@@ -35,7 +38,14 @@ export interface RealtimeOptions {
   chat: ChatCalls;
   /** Per-socket flood limits of the chat events (defaults in chat-socket-handlers.ts). */
   chatLimits?: Pick<ChatSocketOptions, 'messageLimit' | 'joinLimit'>;
+  /** Counts a message against its user's limit over every socket and replica. */
+  messageRate: ChatSocketOptions['messageRate'];
+  /** Sockets one user may hold open at once over every replica; DEFAULT_MAX_SOCKETS_PER_USER when absent. */
+  maxSocketsPerUser?: number;
 }
+
+/** A few tabs on a few devices; a hundred sockets is a script. */
+export const DEFAULT_MAX_SOCKETS_PER_USER = 10;
 
 export interface Realtime {
   attach(server: HttpServer): void;
@@ -69,7 +79,9 @@ function onHandshakeOnly(middleware: RequestHandler) {
   };
 }
 
-export function createRealtime({ sessionMiddleware, trustedOrigins, redis, logger, chat, chatLimits }: RealtimeOptions): Realtime {
+export function createRealtime(options: RealtimeOptions): Realtime {
+  const { sessionMiddleware, trustedOrigins, redis, logger, chat, chatLimits, messageRate } = options;
+  const maxSockets = options.maxSocketsPerUser ?? DEFAULT_MAX_SOCKETS_PER_USER;
   const io = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>({
     path: REALTIME_PATH,
     serveClient: false,
@@ -82,7 +94,7 @@ export function createRealtime({ sessionMiddleware, trustedOrigins, redis, logge
     },
   });
   if (redis) io.adapter(createAdapter(redis.pub, redis.sub, { key: redis.key }));
-  const presence = redis ? createSocketPresence(redis.pub, redis.key, () => io.local.fetchSockets(), logger) : null;
+  const presence = redis ? createSocketPresence(redis.pub, redis.key, () => io.local.fetchSockets(), logger) : createLocalPresence();
   let attached = false;
 
   io.use((socket, next) => {
@@ -90,14 +102,18 @@ export function createRealtime({ sessionMiddleware, trustedOrigins, redis, logge
     const userId = request.session?.userId;
     if (!userId || !request.sessionID) return next(new Error(SOCKET_REFUSED));
     socket.data = { userId, sessionId: request.sessionID };
-    next();
+    // Last: an admitted socket is recorded until it disconnects, or its connection closes
+    // first (a client gone during the handshake never gets `connection` nor `disconnect`).
+    void presence.admit(userId, socket.id, maxSockets).then((admitted) => {
+      if (admitted) socket.conn.once('close', () => presence.disconnected(userId, socket.id));
+      next(admitted ? undefined : new Error(SOCKET_TOO_MANY));
+    });
   });
 
   io.on('connection', (socket) => {
     void socket.join([sessionRoom(socket.data.sessionId), userRoom(socket.data.userId)]);
-    presence?.connected(socket.data.userId, socket.id);
-    socket.on('disconnect', () => presence?.disconnected(socket.data.userId, socket.id));
-    registerChatHandlers(socket, { chat, logger, ...chatLimits });
+    socket.on('disconnect', () => presence.disconnected(socket.data.userId, socket.id));
+    registerChatHandlers(socket, { chat, logger, messageRate, ...chatLimits });
     logger.debug({ userId: socket.data.userId }, 'realtime connected');
   });
 
@@ -124,10 +140,10 @@ export function createRealtime({ sessionMiddleware, trustedOrigins, redis, logge
     leaveChat: (userId, chatId) => {
       io.in(userRoom(userId)).socketsLeave(chatRoom(chatId));
     },
-    isOnline: async (userId) => (presence ? presence.isOnline(userId) : (await io.in(userRoom(userId)).fetchSockets()).length > 0),
+    isOnline: (userId) => presence.isOnline(userId),
     // Closing also closes the HTTP server it is attached to, once its requests are done.
     close: async () => {
-      await presence?.close();
+      await presence.close();
       if (attached) await io.close();
       else await io.of('/').adapter.close();
     },

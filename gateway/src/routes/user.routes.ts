@@ -33,7 +33,7 @@ function withoutPictureKey<T extends { profile_picture: { key?: string } }>(valu
   return { ...value, profile_picture: picture };
 }
 
-export function userRoutes({ services, composeSessionView }: RouteContext): Router {
+export function userRoutes({ services, composeSessionView, rateLimits }: RouteContext): Router {
   const router = Router();
 
   router.post('/user/create', pictureJsonBody, async (req, res) => {
@@ -61,6 +61,8 @@ export function userRoutes({ services, composeSessionView }: RouteContext): Rout
     const identity = identityOf(req);
     let pictureKey: string | undefined;
     if (photoString !== undefined) {
+      // An upload like an outing's photo: it counts against the same per-user limit.
+      await rateLimits.assertWithinRate('uploads', userId, res);
       const picture = await stagePicture(services, identity, photoString);
       if (!picture.staged) return relay(res, picture.refusal);
       pictureKey = picture.key;

@@ -21,11 +21,23 @@ export interface ClientToServerEvents {
   'message-sent': (payload: MessageSentPayload, ack: (result: MessageSentAck) => void) => void;
 }
 
+/** One entry per event of `ClientToServerEvents`: a missing or extra one is a type error. */
+const CLIENT_EVENTS: Record<keyof ClientToServerEvents, true> = { 'join-room': true, 'message-sent': true };
+
+/** Every event the gateway takes from a browser, as values: the bad-input suites probe each. */
+export const CLIENT_EVENT_NAMES = Object.freeze(Object.keys(CLIENT_EVENTS) as (keyof ClientToServerEvents)[]);
+
 /**
  * The handshake's error (`connect_error`) for a socket without a signed-in session: the
  * browser asks who is signed in instead of retrying blindly.
  */
 export const SOCKET_REFUSED = 'unauthorized';
+
+/**
+ * The handshake's error when the user already holds the most sockets allowed at once (over
+ * every gateway replica): the browser retries as after any other failed connect.
+ */
+export const SOCKET_TOO_MANY = 'too-many-sockets';
 
 /**
  * The room every socket of a signed-in user joins on the gateway, and where a service's

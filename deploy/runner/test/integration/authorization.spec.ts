@@ -3,9 +3,14 @@
 // but the public ones answers 401; with a session, a call that acts for the user its path
 // names (`:id`, `:userId`) answers 403 when that user is someone else. The expectations
 // are written from the spec (§6, §7), apart from the gateway's access rules they check,
-// so a rule declared too loosely in a service manifest fails here.
+// so a rule declared too loosely in a service manifest fails here. The socket is held to
+// the same: no session, no socket; no chat of someone else's joined or written to. And
+// every creating call of the rate limit table, made past its limit, answers 429 with
+// `Retry-After` (never a 5xx), on a gateway whose limits are set to nothing.
 import { randomUUID } from 'node:crypto';
 import {
+  SOCKET_REFUSED,
+  SOCKET_TOO_MANY,
   activityListAnswerSchema,
   dailyMatchesSchema,
   matchesViewSchema,
@@ -17,8 +22,10 @@ import {
 } from '@outings/contracts';
 import { CLIENT_IP_HEADER, IDENTITY_HEADER } from '@outings/service-kit';
 import { listRoutes, type RouteEntry } from '@outings/service-kit/testing';
-import { FORWARDED_ROUTES } from '@outings/gateway';
-import { PUBLIC_URL, startWholeApp, type WholeApp } from '../support/whole-app';
+import { FORWARDED_ROUTES, RATE_LIMITS, type RateBucket, type RateRule } from '@outings/gateway';
+import { waitFor } from '@outings/test-support';
+import { PUBLIC_URL, startWholeApp, type RunningGateway, type WholeApp } from '../support/whole-app';
+import { ask, connectionOf, openAppSocket } from '../support/app-socket';
 
 /** Anyone may call these: probes, reference data, signing in and up, the mailed links. */
 const PUBLIC_PATHS = new Set([
@@ -102,7 +109,7 @@ describe('the authorization table of every gateway call', () => {
     app = await startWholeApp();
     // The forwarded calls are answered before express: its router does not list them.
     routes = [...listRoutes(app.gateway.app), ...FORWARDED_ROUTES.map(({ method, path }) => ({ method, path }))];
-  }, 60_000);
+  }, 120_000);
 
   afterAll(() => app?.close());
 
@@ -228,4 +235,124 @@ describe('the authorization table of every gateway call', () => {
     expect(read.status).toBe(200);
     expect(await read.text()).toMatch(/^data:image\//);
   }, 60_000);
+
+  describe('on the socket', () => {
+    const sockets: Array<{ disconnect(): void }> = [];
+    afterAll(() => sockets.forEach((socket) => socket.disconnect()));
+
+    const socketOf = async (url: string, cookie?: string) => {
+      const socket = openAppSocket(url, cookie);
+      sockets.push(socket);
+      return { socket, connection: await connectionOf(socket) };
+    };
+
+    it('refuses a socket without a session', async () => {
+      expect((await socketOf(app.url)).connection).toBe(SOCKET_REFUSED);
+      expect((await socketOf(app.url, 'outings.sid=s%3Anot-a-session.x')).connection).toBe(SOCKET_REFUSED);
+    });
+
+    it("refuses joining or writing to a chat of someone else's, or to none, with 403/404", async () => {
+      // Two friends of each other, neither of them the Sample Login account, chat alone.
+      let others: [string, string] | undefined;
+      for (const friend of app.sample.friendIds) {
+        const { friends } = (await asUser('social-graph', friend, 'GET', `/users/${friend}/friends`)) as { friends: string[] };
+        const other = friends.find((id) => id !== app.sample.userId);
+        if (other) others = [friend, other];
+      }
+      if (!others) throw new Error("the demo world gives one of the Sample Login account's friends another friend");
+      const [owner, member] = others;
+      let chatId = '';
+      await waitFor('the chat service to know the friendship', async () => {
+        const made = await asUser('chat', owner, 'POST', `/users/${owner}/chats`, { withUsers: [member] }).catch(() => null);
+        chatId = (made as { chat?: { _id: string } } | null)?.chat?._id ?? '';
+        return chatId !== '';
+      });
+
+      const { socket, connection } = await socketOf(app.url, app.sample.cookie);
+      expect(connection).toBe('connected');
+      const message = () => ({ chat: chatId, message: { id: randomUUID(), message: 'Hi' } });
+      expect(await ask(socket, 'join-room', chatId)).toEqual({ ok: false, status: 403, error: expect.any(String) });
+      expect(await ask(socket, 'message-sent', message())).toEqual({ ok: false, status: 403, error: expect.any(String) });
+      expect(await ask(socket, 'join-room', randomUUID())).toEqual({ ok: false, status: 404, error: expect.any(String) });
+      expect(await ask(socket, 'message-sent', { ...message(), chat: randomUUID() })).toEqual({ ok: false, status: 404, error: expect.any(String) });
+    });
+  });
+
+  describe('past the rate limits', () => {
+    const NOTHING: RateRule = { points: 0, windowSeconds: 3600, burst: { points: 0, windowSeconds: 60 } };
+    /** A gateway on the same services where every creating call is over its limit at once, and one socket is the most. */
+    let limited: RunningGateway;
+
+    beforeAll(async () => {
+      const none = Object.fromEntries(Object.keys(RATE_LIMITS).map((bucket) => [bucket, NOTHING])) as Record<RateBucket, RateRule>;
+      limited = await app.startGateway({ rateLimits: none, maxSocketsPerUser: 1 });
+    });
+
+    it('answers every creating call of the table with 429 and Retry-After, never reaching a service', async () => {
+      const calls = Object.values(RATE_LIMITS).flatMap((row) => row.calls);
+      const wrong: string[] = [];
+      for (const call of calls) {
+        const [method, path] = call.split(' ') as [string, string];
+        const res = await fetch(`${limited.url}${urlOf({ method, path }, limited.sample.userId)}`, {
+          method,
+          headers: { origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin', cookie: limited.sample.cookie, ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) },
+          body: method === 'GET' ? undefined : '{}',
+        });
+        const body = (await res.json()) as unknown;
+        const retryAfter = Number(res.headers.get('retry-after'));
+        const refusal = body as { header?: unknown; message?: unknown };
+        if (res.status !== 429 || !(retryAfter > 0) || typeof refusal.header !== 'string' || typeof refusal.message !== 'string') {
+          wrong.push(`${call}: ${res.status}, Retry-After ${res.headers.get('retry-after')}, ${JSON.stringify(body)}`);
+        }
+      }
+      expect(calls.length).toBeGreaterThanOrEqual(10);
+      expect(wrong).toEqual([]);
+    }, 60_000);
+
+    it('refuses a message past the limit with a 429 acknowledgement, and a second socket at once', async () => {
+      const socket = openAppSocket(limited.url, limited.sample.cookie);
+      try {
+        expect(await connectionOf(socket)).toBe('connected');
+        const [chatId] = ((await (await fetch(`${limited.url}/user/${limited.sample.userId}/chats`, { headers: { cookie: limited.sample.cookie } })).json()) as {
+          chats: Array<{ _id: string }>;
+        }).chats.map((chat) => chat._id);
+        expect(await ask(socket, 'message-sent', { chat: chatId, message: { id: randomUUID(), message: 'Hi' } })).toEqual({
+          ok: false,
+          status: 429,
+          error: expect.any(String),
+          retryAfter: expect.any(Number),
+        });
+        const second = openAppSocket(limited.url, limited.sample.cookie);
+        try {
+          expect(await connectionOf(second)).toBe(SOCKET_TOO_MANY);
+        } finally {
+          second.disconnect();
+        }
+      } finally {
+        socket.disconnect();
+      }
+    });
+
+    it("counts a call that created something, and refuses the next one past a limit of one", async () => {
+      const oneChat = await app.startGateway({ rateLimits: { chats: { points: 1, windowSeconds: 3600, burst: { points: 1, windowSeconds: 60 } } } });
+      const friend = oneChat.sample.friendIds[0];
+      const create = () =>
+        fetch(`${oneChat.url}/user/${oneChat.sample.userId}/chat/create`, {
+          method: 'POST',
+          headers: { origin: PUBLIC_URL, cookie: oneChat.sample.cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ withUsers: [friend] }),
+        });
+      // A refused call (a bad body) gives its point back.
+      const refused = await fetch(`${oneChat.url}/user/${oneChat.sample.userId}/chat/create`, {
+        method: 'POST',
+        headers: { origin: PUBLIC_URL, cookie: oneChat.sample.cookie, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(refused.status).toBe(400);
+      expect([200, 201]).toContain((await create()).status);
+      const over = await create();
+      expect(over.status).toBe(429);
+      expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    });
+  });
 });

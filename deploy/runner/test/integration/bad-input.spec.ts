@@ -3,13 +3,18 @@
 // nesting, oversized bodies, wrong types, `__proto__` keys. The routes are read from the
 // running apps (and, for the gateway, from the table of calls it forwards before express),
 // so a route added later is covered without being listed here. Each answer must be a 4xx;
-// none a 5xx; and the app keeps answering `/healthz` meanwhile.
+// none a 5xx; and the app keeps answering `/healthz` meanwhile. The same holds for every
+// event a browser may send on its socket (the contracts' list of them): each bad input is
+// acknowledged with a 4xx, and the socket stays open and usable.
 import { randomUUID } from 'node:crypto';
+import type { Socket } from 'socket.io-client';
+import { CLIENT_EVENT_NAMES } from '@outings/contracts';
 import { FORWARDED_ROUTES } from '@outings/gateway';
 import { IDENTITY_HEADER, CLIENT_IP_HEADER } from '@outings/service-kit';
 import { badInputCases, listRoutes, type BadRequestCase, type RouteEntry } from '@outings/service-kit/testing';
 import { START_ORDER } from '../../src/runner-config';
 import { PUBLIC_URL, startWholeApp, type WholeApp } from '../support/whole-app';
+import { ask, connectionOf, openAppSocket } from '../support/app-socket';
 
 // Health endpoints read no input: they answer before any guard, for probes' sake.
 const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
@@ -73,6 +78,34 @@ async function probe(base: string, listed: readonly RouteEntry[], valueFor: (nam
   return { routes, wrong, sent };
 }
 
+/** Well below socket.io's 1 MB frame limit (a larger frame closes the connection), far above any event's input. */
+const HUGE = 'x'.repeat(200_000);
+const nested = (levels: number): unknown => (levels === 0 ? 'c1' : [nested(levels - 1)]);
+
+/** What a socket event's arguments may be instead of the right ones; the acknowledgement comes last. */
+const SOCKET_BAD_INPUTS: ReadonlyArray<readonly [string, readonly unknown[]]> = [
+  ['no argument', []],
+  ['a NUL character', ['a\u0000b']],
+  ['a lone high surrogate', ['\ud800']],
+  ['a lone low surrogate in an object', [{ chat: 'a\udc00', message: { id: randomUUID(), message: 'Hi' } }]],
+  ['a NUL character deep in an object', [{ chat: 'c1', message: { id: randomUUID(), message: 'a\u0000' } }]],
+  ['a number', [42]],
+  ['null', [null]],
+  ['a boolean', [true]],
+  ['an array', [['c1']]],
+  ['an empty object', [{}]],
+  ['a __proto__ key', [JSON.parse('{"__proto__":{"polluted":true}}')]],
+  ['a huge string', [HUGE]],
+  ['a huge object', [{ chat: HUGE, message: { id: HUGE, message: HUGE } }]],
+  ['1,000 levels of nesting', [nested(1000)]],
+  ['extra arguments', [randomUUID(), 'extra', 42]],
+];
+
+const isRefusal = (ack: unknown) => {
+  const { ok, status } = (ack ?? {}) as { ok?: unknown; status?: unknown };
+  return ok === false && typeof status === 'number' && status >= 400 && status < 500;
+};
+
 describe('bad input to every route', () => {
   let app: WholeApp;
   let userId: string;
@@ -81,7 +114,7 @@ describe('bad input to every route', () => {
   beforeAll(async () => {
     app = await startWholeApp();
     ({ userId, cookie } = app.sample);
-  }, 60_000);
+  }, 120_000);
 
   afterAll(() => app?.close());
 
@@ -117,4 +150,39 @@ describe('bad input to every route', () => {
     const check = await fetch(`${app.url}/auth/check`, { headers: { cookie } });
     expect(check.status).toBe(200);
   }, 180_000);
+
+  describe('on the socket', () => {
+    let socket: Socket;
+    /** One of the Sample Login account's chats: joining it shows the socket still works. */
+    let chatId: string;
+
+    beforeAll(async () => {
+      const chats = await fetch(`${app.url}/user/${userId}/chats`, { headers: { cookie } });
+      const [first] = ((await chats.json()) as { chats: Array<{ _id: string }> }).chats;
+      if (!first) throw new Error('the demo world gives the Sample Login account chats');
+      chatId = first._id;
+      socket = openAppSocket(app.url, cookie);
+      expect(await connectionOf(socket)).toBe('connected');
+    });
+
+    afterAll(() => socket?.disconnect());
+
+    it.each([...CLIENT_EVENT_NAMES])('acknowledges every bad input to %s with a 4xx, and the socket stays usable', async (event) => {
+      const wrong: string[] = [];
+      for (const [name, args] of SOCKET_BAD_INPUTS) {
+        const ack = await ask(socket, event, ...args);
+        if (!isRefusal(ack)) wrong.push(`${event} with ${name}: ${JSON.stringify(ack)?.slice(0, 200)}`);
+      }
+      expect(wrong).toEqual([]);
+      // Without an acknowledgement nothing answers, and nothing breaks.
+      for (const [, args] of SOCKET_BAD_INPUTS) socket.emit(event, ...args);
+      expect(await ask(socket, 'join-room', chatId)).toEqual({ ok: true });
+      expect(socket.connected).toBe(true);
+    }, 60_000);
+
+    it('acknowledges an event the gateway does not know with a 400', async () => {
+      expect(await ask(socket, 'no-such-event', chatId)).toEqual({ ok: false, status: 400, error: expect.any(String) });
+      expect(await ask(socket, 'join-room', chatId)).toEqual({ ok: true });
+    });
+  });
 });

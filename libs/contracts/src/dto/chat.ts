@@ -103,9 +103,10 @@ export type MessageSentPayload = z.input<typeof messageSentPayloadSchema>;
 
 /**
  * The acknowledgement of `message-sent` and `join-room`: `ok` once stored (a resend of a
- * stored message is acknowledged with the stored one), else why it was refused.
+ * stored message is acknowledged with the stored one), else why it was refused; a 429 says
+ * in `retryAfter` how many seconds to wait (as HTTP's `Retry-After`).
  */
-export type SocketAck<T = undefined> = { ok: true; data: T } | { ok: false; status: number; error: string };
+export type SocketAck<T = undefined> = { ok: true; data: T } | { ok: false; status: number; error: string; retryAfter?: number };
 export type MessageSentAck = SocketAck<MessageView>;
 export type JoinRoomAck = SocketAck;
 
