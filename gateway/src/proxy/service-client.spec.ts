@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { createLogger } from '@outings/service-kit';
-import { startFakeService, unusedUrl, type FakeService } from '../../test/support/fake-service';
+import { TEST_INTERNAL_AUTH_SECRET } from '@outings/service-kit/testing';
+import { signatureVerdict, startFakeService, unusedUrl, type FakeService } from '../../test/support/fake-service';
 import { startFakeServices, PASSWORD, type FakeServices } from '../../test/support/fake-services';
 import { PUBLIC_URL, testGateway } from '../../test/support/test-gateway';
 import type { Gateway } from '../gateway';
@@ -154,7 +155,7 @@ describe('the log of a failed service call', () => {
   it('names the path without its query, where mailed secrets travel', async () => {
     const lines: string[] = [];
     const logger = createLogger('gateway', 'info', { write: (line: string) => lines.push(line) });
-    const client = new ServiceClient('auth', await unusedUrl(), logger);
+    const client = new ServiceClient('auth', await unusedUrl(), logger, TEST_INTERNAL_AUTH_SECRET);
     try {
       await expect(client.call('GET', '/auth/verify-email?userId=u1&token=Zk3vQ9xL2mN8', { clientIp: '127.0.0.1' })).rejects.toMatchObject({ status: 503 });
     } finally {

@@ -34,6 +34,7 @@ export async function startWholeApp(): Promise<WholeApp> {
     logger: testLogger,
     publicUrl: PUBLIC_URL,
     sessionSecret: randomUUID() + randomUUID(),
+    internalAuthSecret: services.infrastructure.internalAuthSecret,
     services: Object.fromEntries(START_ORDER.map((name) => [name, started[name].url])) as Record<ServiceName, string>,
     frontendsDir: DEFAULT_FRONTENDS_DIR,
     remotes: remoteUrlsFromEnv({}),

@@ -37,6 +37,7 @@ export function requireGatewaySignature({ secret, logger, now = Date.now }: Gate
     // Worth a look: something inside the network calls services directly. No query in
     // the line: a verification link carries its secret there.
     logger.warn({ verdict, method: req.method, path: req.path, peer: req.socket.remoteAddress }, 'refused a call the gateway did not sign');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
     res.status(401).json({ header: 'Not Signed', message: 'Services answer only calls the gateway signed.' });
   };
 }
