@@ -15,13 +15,13 @@ import {
   type EventEnvelope,
   type PushSubscriptionJson,
 } from '@outings/contracts';
-import { IDENTITY_HEADER } from '@outings/service-kit';
+import { asGateway } from '@outings/service-kit/testing';
 import type { RunningService } from '@outings/runtime';
 import { embeddedTestServices, type TestServices } from '@outings/runtime/testing';
 import { startPushEndpoint, waitFor, type PushEndpoint } from '@outings/test-support';
 import { notificationService } from '../../src/service';
 
-const as = (userId: string) => ({ [IDENTITY_HEADER]: userId });
+const as = (userId: string) => asGateway(userId);
 const now = () => new Date().toISOString();
 
 describe('web push', () => {
@@ -38,7 +38,7 @@ describe('web push', () => {
   }
 
   const subscribe = (userId: string, subscription: PushSubscriptionJson, caller = userId) =>
-    request(notification.url).put(`/users/${userId}/push-subscriptions`).set(as(caller)).send(subscription);
+    request(notification.url).put(`/users/${userId}/push-subscriptions`).use(as(caller)).send(subscription);
 
   async function device(userId: string): Promise<string> {
     const subscription = pushService.newSubscription();
@@ -74,14 +74,14 @@ describe('web push', () => {
   beforeEach(() => online.clear());
 
   it('serves the VAPID public key it signs with', async () => {
-    const answer = await request(notification.url).get('/push/vapid-public-key').expect(200);
+    const answer = await request(notification.url).get('/push/vapid-public-key').use(asGateway()).expect(200);
     expect(answer.body).toEqual({ key: vapid.publicKey });
   });
 
   it('takes a subscription for the user only, and refuses an endpoint it would not send to', async () => {
     const subscription = pushService.newSubscription();
     expect((await subscribe('ada', subscription, 'grace')).status).toBe(403);
-    expect((await request(notification.url).put('/users/ada/push-subscriptions').send(subscription)).status).toBe(401);
+    expect((await request(notification.url).put('/users/ada/push-subscriptions').use(asGateway()).send(subscription)).status).toBe(401);
     const internal = await subscribe('ada', { ...subscription, endpoint: 'http://10.0.0.5/push/1' });
     expect(internal.status).toBe(400);
     expect(internal.body).toMatchObject({ message: 'The push endpoint must be an https URL' });
@@ -152,8 +152,8 @@ describe('web push', () => {
     await subscribe('lin', shared).expect(201);
     expect(await subscriptionsOf('kim')).not.toContain(shared.endpoint);
     expect(await subscriptionsOf('lin')).toContain(shared.endpoint);
-    expect((await request(notification.url).post('/users/kim/push-subscriptions/remove').set(as('kim')).send({ endpoint: shared.endpoint })).status).toBe(404);
-    expect((await request(notification.url).post('/users/lin/push-subscriptions/remove').set(as('lin')).send({ endpoint: shared.endpoint })).status).toBe(204);
+    expect((await request(notification.url).post('/users/kim/push-subscriptions/remove').use(as('kim')).send({ endpoint: shared.endpoint })).status).toBe(404);
+    expect((await request(notification.url).post('/users/lin/push-subscriptions/remove').use(as('lin')).send({ endpoint: shared.endpoint })).status).toBe(204);
     expect(await subscriptionsOf('lin')).not.toContain(shared.endpoint);
   });
 
