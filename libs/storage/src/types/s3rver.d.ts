@@ -17,7 +17,19 @@ declare module 's3rver' {
     code?: string;
   }
 
+  /** The part of Koa's context our own middleware uses. */
+  interface S3rverContext {
+    req: import('node:http').IncomingMessage;
+    status: number;
+    type: string;
+    body: unknown;
+  }
+
+  type S3rverMiddleware = (ctx: S3rverContext, next: () => Promise<void>) => Promise<void> | void;
+
   class S3rver {
+    /** Koa's middleware list (S3rver is a Koa app), composed when the server starts listening. */
+    middleware: S3rverMiddleware[];
     constructor(options: S3rverOptions);
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
