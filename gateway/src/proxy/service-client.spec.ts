@@ -92,6 +92,15 @@ describe('forwarding to a service', () => {
     expect(Buffer.compare(res.body as Buffer, picture)).toBe(0);
   });
 
+  it('signs each forwarded call over its method, path, query and the verified identity', async () => {
+    await agent.get('/user/grace/profile-picture?size=160').expect(200);
+    const sent = services.media.requests.at(-1)!;
+    expect(sent.headers['x-outings-user-id']).toBe('ada');
+    expect(signatureVerdict(sent)).toBe('valid');
+    expect(signatureVerdict({ ...sent, url: '/user/grace/profile-picture?size=480' })).toBe('mismatch');
+    expect(signatureVerdict({ ...sent, headers: { ...sent.headers, 'x-outings-user-id': 'grace' } })).toBe('mismatch');
+  });
+
   it('passes redirects through instead of following them', async () => {
     const res = await request(gateway.handle).get('/auth/verify-email?userId=ada&token=t').set('Accept', 'text/html');
     expect(res.status).toBe(302);

@@ -1,5 +1,6 @@
 // s3rver ships no type declarations; this covers the part of its API we use.
 declare module 's3rver' {
+  import type { IncomingMessage } from 'node:http';
   import type { AddressInfo } from 'node:net';
 
   interface S3rverOptions {
@@ -19,7 +20,7 @@ declare module 's3rver' {
 
   /** The part of Koa's context our own middleware uses. */
   interface S3rverContext {
-    req: import('node:http').IncomingMessage;
+    req: IncomingMessage;
     status: number;
     type: string;
     body: unknown;
