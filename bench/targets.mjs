@@ -64,6 +64,8 @@ async function startGateway() {
     logger,
     publicUrl: 'http://localhost',
     sessionSecret: 'bench-secret-bench-secret-bench-secret',
+    // Its calls are signed; the bench's service app (createServiceApp alone) does not check them.
+    internalAuthSecret: 'bench-internal-auth-secret-bench-internal',
     // One service process plays every service the gateway calls.
     services: Object.fromEntries(SERVICE_NAMES.map((name) => [name, upstream])),
     frontendsDir: '/nonexistent',

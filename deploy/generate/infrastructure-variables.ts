@@ -6,9 +6,13 @@ import type { ServiceNeeds } from '@outings/contracts';
 /** Redis backs the shared client, the job queues and realtime pushes. */
 export const needsRedis = (needs: ServiceNeeds) => needs.redis === true || needs.jobs === true || needs.realtime === true;
 
-/** The k8s Secret keys it reads, after DATABASE_URL and RABBITMQ_URL. */
+/**
+ * The k8s Secret keys it reads, after DATABASE_URL and RABBITMQ_URL: the secret the
+ * gateway signs its calls with (every service), then those its needs imply.
+ */
 export function secretVariables(needs: ServiceNeeds): string[] {
   return [
+    'INTERNAL_AUTH_SECRET',
     ...(needsRedis(needs) ? ['REDIS_URL'] : []),
     ...(needs.storage ? ['S3_ACCESS_KEY', 'S3_SECRET_KEY'] : []),
     ...(needs.mailer ? ['SMTP_URL'] : []),

@@ -31,7 +31,8 @@ const NEED_VARIABLES: Readonly<Record<keyof ServiceNeeds, readonly string[]>> = 
   jobs: ['REDIS_URL'],
   realtime: ['REDIS_URL'],
 };
-const EVERY_SERVICE = ['DATABASE_URL', 'RABBITMQ_URL', 'PUBLIC_URL', 'LOG_LEVEL'];
+// INTERNAL_AUTH_SECRET: services answer only calls the gateway signed with it.
+const EVERY_SERVICE = ['DATABASE_URL', 'RABBITMQ_URL', 'INTERNAL_AUTH_SECRET', 'PUBLIC_URL', 'LOG_LEVEL'];
 /** The infrastructure variables whose presence follows from declarations (MAIL_FROM and the S3 bucket and region are harmless settings). */
 const SECRET_BEARING = ['S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'SMTP_URL', 'REDIS_URL'];
 
@@ -61,7 +62,7 @@ export const gateway: Deployable = {
   // gateway/src/config.ts: METRICS_PORT's default.
   metricsPort: 9464,
   target: 'gateway',
-  env: ['REDIS_URL', 'SESSION_SECRET', 'PUBLIC_URL', 'LOG_LEVEL', 'TRUST_PROXY', ...services.map((service) => serviceUrlVariable(service.name))],
+  env: ['REDIS_URL', 'SESSION_SECRET', 'INTERNAL_AUTH_SECRET', 'PUBLIC_URL', 'LOG_LEVEL', 'TRUST_PROXY', ...services.map((service) => serviceUrlVariable(service.name))],
   unneeded: ['DATABASE_URL', 'RABBITMQ_URL', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'SMTP_URL'],
 };
 

@@ -153,6 +153,23 @@ describe('k8s (kubectl kustomize k8s)', () => {
     expect(policy.spec.ingress[0]?.ports).toEqual([{ port: 'http' }]);
   });
 
+  it('denies the service pods every ingress the policies do not name', () => {
+    const serviceLabels = (name: string) => deployment(base, name).spec.template.metadata.labels;
+    const selects = (policy: { spec: { podSelector: { matchLabels: Record<string, string> } } }, name: string) =>
+      Object.entries(policy.spec.podSelector.matchLabels).every(([key, value]) => serviceLabels(name)[key] === value);
+    const denyAll = find(base, 'NetworkPolicy', 'services-deny-ingress', networkPolicySchema);
+    for (const service of services) expect({ service: service.name, selected: selects(denyAll, service.name) }).toEqual({ service: service.name, selected: true });
+    expect(selects(denyAll, gateway.name)).toBe(false);
+    expect([denyAll.spec.policyTypes, denyAll.spec.ingress]).toEqual([['Ingress'], []]);
+    // No policy of the base opens a service to anyone but the gateway and Prometheus.
+    const opening = base
+      .filter((object) => object.kind === 'NetworkPolicy')
+      .map((object) => find(base, 'NetworkPolicy', object.metadata.name, networkPolicySchema))
+      .filter((policy) => services.some((service) => selects(policy, service.name)));
+    const sources = opening.flatMap((policy) => policy.spec.ingress.flatMap((rule) => rule.from.map((peer) => peer.podSelector.matchLabels['app.kubernetes.io/name'])));
+    expect(new Set(sources)).toEqual(new Set(['gateway', 'prometheus']));
+  });
+
   it('lets Prometheus, and nothing else but the gateway, scrape the services on their port', () => {
     const policy = find(base, 'NetworkPolicy', 'services-metrics-from-prometheus', networkPolicySchema);
     const serviceLabels = deployment(base, services[0]?.name ?? '').spec.template.metadata.labels;

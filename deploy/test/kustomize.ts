@@ -92,7 +92,7 @@ export const networkPolicySchema = z.object({
         ),
         ports: z.array(z.object({ port: z.union([z.string(), z.number()]) })),
       }),
-    ),
+    ).default([]),
   }),
 });
 

@@ -2,6 +2,9 @@ import path from 'node:path';
 import { DEFAULT_FRONTENDS_DIR, loadStandaloneConfig, loadTrustConfig, remoteUrlsFromEnv } from './config';
 
 const SECRET = 'x'.repeat(32);
+const INTERNAL_SECRET = 'y'.repeat(32);
+/** Both secrets a standalone gateway needs. */
+const SECRETS = { SESSION_SECRET: SECRET, INTERNAL_AUTH_SECRET: INTERNAL_SECRET };
 
 describe('loadStandaloneConfig', () => {
   it('refuses to start without a session secret, naming it', () => {
@@ -9,12 +12,18 @@ describe('loadStandaloneConfig', () => {
     expect(() => loadStandaloneConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
   });
 
+  it('refuses to start without the secret its calls to services are signed with, naming it', () => {
+    expect(() => loadStandaloneConfig({ SESSION_SECRET: SECRET })).toThrow(/INTERNAL_AUTH_SECRET: is required/);
+    expect(() => loadStandaloneConfig({ ...SECRETS, INTERNAL_AUTH_SECRET: 'short' })).toThrow(/INTERNAL_AUTH_SECRET: must be at least 32 characters/);
+  });
+
   it('fills the documented defaults', () => {
-    expect(loadStandaloneConfig({ SESSION_SECRET: SECRET })).toEqual({
+    expect(loadStandaloneConfig(SECRETS)).toEqual({
       port: 8080,
       host: '0.0.0.0',
       publicUrl: 'http://localhost:8080',
       sessionSecret: SECRET,
+      internalAuthSecret: INTERNAL_SECRET,
       redisUrl: 'redis://127.0.0.1:6379',
       redisKeyPrefix: 'outings:',
       services: {
@@ -37,13 +46,13 @@ describe('loadStandaloneConfig', () => {
   });
 
   it('derives the public URL from the port and names every wrong variable at once', () => {
-    expect(loadStandaloneConfig({ SESSION_SECRET: SECRET, PORT: '18080' }).publicUrl).toBe('http://localhost:18080');
-    expect(() => loadStandaloneConfig({ SESSION_SECRET: SECRET, PORT: 'x', AUTH_URL: 'nope' })).toThrow(/PORT[\s\S]*AUTH_URL/);
+    expect(loadStandaloneConfig({ ...SECRETS, PORT: '18080' }).publicUrl).toBe('http://localhost:18080');
+    expect(() => loadStandaloneConfig({ ...SECRETS, PORT: 'x', AUTH_URL: 'nope' })).toThrow(/PORT[\s\S]*AUTH_URL/);
   });
 
   it('reads the allowed origins and trusted proxies as comma-separated lists', () => {
     const config = loadStandaloneConfig({
-      SESSION_SECRET: SECRET,
+      ...SECRETS,
       ALLOWED_ORIGINS: ' https://App.example , http://localhost:3100/,',
       TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::1',
     });

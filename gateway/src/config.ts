@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SERVICE_MANIFESTS, serviceUrlVariable, type ServiceName } from '@outings/contracts';
-import { loadConfig } from '@outings/service-kit';
+import { MIN_SECRET_LENGTH, loadConfig } from '@outings/service-kit';
 import { asOrigin } from './identity/trusted-origins';
 import { PROXY_ADDRESS_EXPECTED, isProxyAddress } from './identity/proxy-trust';
 
@@ -79,6 +79,10 @@ const standaloneEnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   // HMAC-SHA256 signs the cookie: a short secret would make the signature guessable.
   SESSION_SECRET: z.string({ error: 'is required when the gateway runs as its own process' }).min(32, 'must be at least 32 characters'),
+  // Signs every call to a service (HMAC-SHA256); the services hold the same secret.
+  INTERNAL_AUTH_SECRET: z
+    .string({ error: 'is required when the gateway runs as its own process: the secret its calls to services are signed with' })
+    .min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`),
   REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
   /** Sessions and socket.io channels live under it: another prefix keeps a second deployment apart. */
   REDIS_KEY_PREFIX: z.string().regex(/^[\w.:-]+$/).default('outings:'),
@@ -93,6 +97,7 @@ export interface StandaloneConfig extends TrustConfig {
   host: string;
   publicUrl: string;
   sessionSecret: string;
+  internalAuthSecret: string;
   redisUrl: string;
   redisKeyPrefix: string;
   services: ServiceUrls;
@@ -112,6 +117,7 @@ export function loadStandaloneConfig(env: NodeJS.ProcessEnv = process.env): Stan
     host: parsed.HOST,
     publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
     sessionSecret: parsed.SESSION_SECRET,
+    internalAuthSecret: parsed.INTERNAL_AUTH_SECRET,
     redisUrl: parsed.REDIS_URL,
     redisKeyPrefix: parsed.REDIS_KEY_PREFIX,
     services: Object.fromEntries(SERVICE_MANIFESTS.map(({ name }) => [name, urls[serviceUrlVariable(name)] ?? ''])) as ServiceUrls,

@@ -60,6 +60,8 @@ export interface GatewayOptions {
   /** Peers whose X-Forwarded-For/-Proto are believed (TRUST_PROXY); none when absent. */
   trustProxy?: readonly string[];
   sessionSecret: string;
+  /** INTERNAL_AUTH_SECRET: every call to a service is signed with it, and services refuse any other. */
+  internalAuthSecret: string;
   /** Sessions and socket.io fan-out in Redis (several replicas); absent: in this process. */
   redisUrl?: string;
   /** Prefix of every Redis key the gateway writes. */
@@ -113,7 +115,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const sessionStore = createSessionStore({ redis, redisKeyPrefix: keyPrefix });
   const sessionIndex = createSessionIndex({ redis, redisKeyPrefix: keyPrefix });
   const sessionMiddleware = createSessionMiddleware({ secret: options.sessionSecret, secureCookie }, sessionStore);
-  const services = createServiceClients(options.services, logger, options.serviceClient);
+  const services = createServiceClients(options.services, logger, options.internalAuthSecret, options.serviceClient);
   const limitTable = rateLimitTable(options.rateLimits);
   const rateLimiter = createRateLimiter(limitTable, { redis, keyPrefix });
   const rateLimits = createRateLimitGuard(limitTable, rateLimiter, logger);

@@ -28,8 +28,11 @@ async function main(): Promise<void> {
   const config = loadRunnerConfig(process.env);
   // The gateway's ALLOWED_ORIGINS and TRUST_PROXY, checked as its own process checks them.
   const trust = loadTrustConfig(process.env);
+  // The gateway and the services meet only in this process: a secret of this start alone.
+  const internalAuthSecret = randomBytes(32).toString('base64url');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    INTERNAL_AUTH_SECRET: internalAuthSecret,
     DATA_DIR: config.dataDir,
     PUBLIC_URL: config.publicUrl,
     DEMO_SEED: config.demoSeed,
@@ -59,6 +62,7 @@ async function main(): Promise<void> {
       ...trust,
       // One process holds every session in memory: they end with it, and so may the secret.
       sessionSecret: randomBytes(32).toString('base64url'),
+      internalAuthSecret,
       services: urls as Record<ServiceName, string>,
       serviceClient: { connections: SERVICE_CONNECTIONS },
       metricsPort: config.metricsPort,

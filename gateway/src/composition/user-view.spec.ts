@@ -1,4 +1,5 @@
-import { startFakeService, type FakeService } from '../../test/support/fake-service';
+import { TEST_INTERNAL_AUTH_SECRET } from '@outings/service-kit/testing';
+import { signatureVerdict, startFakeService, type FakeService } from '../../test/support/fake-service';
 import { profileOf, publicViewOf } from '../../test/support/fake-services';
 import { silentLogger } from '../../test/support/test-gateway';
 import { ServiceClient } from '../proxy/service-client';
@@ -50,7 +51,7 @@ describe('composeSessionView', () => {
         res.json(SOCIAL_PARTS[req.params.id] ?? { friends: [], friend_requests: [] });
       });
     });
-    clients = [new ServiceClient('profile', profile.url, silentLogger), new ServiceClient('social-graph', socialGraph.url, silentLogger)];
+    clients = [new ServiceClient('profile', profile.url, silentLogger, TEST_INTERNAL_AUTH_SECRET), new ServiceClient('social-graph', socialGraph.url, silentLogger, TEST_INTERNAL_AUTH_SECRET)];
     const [profileClient, socialGraphClient] = clients as [ServiceClient, ServiceClient];
     compose = createSessionViewComposer({ profile: profileClient, 'social-graph': socialGraphClient }, { profileAttempts: 3, profileRetryDelayMs: 1 });
   });
@@ -72,6 +73,8 @@ describe('composeSessionView', () => {
     });
     // No friends, nothing to populate.
     expect(profile.requests.map((call) => call.url)).toEqual(['/users/solo']);
+    // Composed calls are signed as forwarded ones are.
+    expect(profile.requests.map(signatureVerdict)).toEqual(['valid']);
   });
 
   it('fills the friends and requests from social-graph and populates the friends from profile, in their order', async () => {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { createLogger } from '@outings/service-kit';
-import { startFakeService, unusedUrl, type FakeService } from '../../test/support/fake-service';
+import { TEST_INTERNAL_AUTH_SECRET } from '@outings/service-kit/testing';
+import { signatureVerdict, startFakeService, unusedUrl, type FakeService } from '../../test/support/fake-service';
 import { startFakeServices, PASSWORD, type FakeServices } from '../../test/support/fake-services';
 import { PUBLIC_URL, testGateway } from '../../test/support/test-gateway';
 import type { Gateway } from '../gateway';
@@ -91,6 +92,15 @@ describe('forwarding to a service', () => {
     expect(Buffer.compare(res.body as Buffer, picture)).toBe(0);
   });
 
+  it('signs each forwarded call over its method, path, query and the verified identity', async () => {
+    await agent.get('/user/grace/profile-picture?size=160').expect(200);
+    const sent = services.media.requests.at(-1)!;
+    expect(sent.headers['x-outings-user-id']).toBe('ada');
+    expect(signatureVerdict(sent)).toBe('valid');
+    expect(signatureVerdict({ ...sent, url: '/user/grace/profile-picture?size=480' })).toBe('mismatch');
+    expect(signatureVerdict({ ...sent, headers: { ...sent.headers, 'x-outings-user-id': 'grace' } })).toBe('mismatch');
+  });
+
   it('passes redirects through instead of following them', async () => {
     const res = await request(gateway.handle).get('/auth/verify-email?userId=ada&token=t').set('Accept', 'text/html');
     expect(res.status).toBe(302);
@@ -154,7 +164,7 @@ describe('the log of a failed service call', () => {
   it('names the path without its query, where mailed secrets travel', async () => {
     const lines: string[] = [];
     const logger = createLogger('gateway', 'info', { write: (line: string) => lines.push(line) });
-    const client = new ServiceClient('auth', await unusedUrl(), logger);
+    const client = new ServiceClient('auth', await unusedUrl(), logger, TEST_INTERNAL_AUTH_SECRET);
     try {
       await expect(client.call('GET', '/auth/verify-email?userId=u1&token=Zk3vQ9xL2mN8', { clientIp: '127.0.0.1' })).rejects.toMatchObject({ status: 503 });
     } finally {

@@ -1,11 +1,12 @@
 // One pooled keep-alive connection set per service. Two ways to call: `forward` streams
 // a browser's request and the service's answer through untouched (bodies are never
 // buffered or parsed), `call` sends JSON the gateway built and reads the JSON answer
-// (for the calls the gateway composes).
+// (for the calls the gateway composes). Both sign the call (service-kit's gateway
+// signature): services answer nothing else.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Pool, type Dispatcher } from 'undici';
 import type { ServiceName } from '@outings/contracts';
-import { discardRequestBody, pathOf, traceCallsTo, type Logger } from '@outings/service-kit';
+import { discardRequestBody, pathOf, signCall, traceCallsTo, type Logger } from '@outings/service-kit';
 import type { CallerIdentity } from '../identity/client-identity';
 import { identityHeaders } from '../identity/client-identity';
 import { headersToBrowser, headersToService } from './forward-headers';
@@ -37,6 +38,8 @@ export class ServiceClient {
     readonly name: ServiceName,
     readonly baseUrl: string,
     private readonly logger: Logger,
+    /** INTERNAL_AUTH_SECRET, which the services check the signature with. */
+    private readonly secret: string,
     options: ServiceClientOptions = {},
   ) {
     this.pool = new Pool(baseUrl, {
@@ -56,7 +59,7 @@ export class ServiceClient {
     const options: Dispatcher.RequestOptions = {
       path,
       method: method as Dispatcher.HttpMethod,
-      headers: headersToService(req.headers, identity),
+      headers: { ...headersToService(req.headers, identity), ...this.signature(method, path, identity) },
       body: hasBody ? req : null,
     };
     // A service may answer before reading the whole body (a 413), and the browser then
@@ -89,6 +92,7 @@ export class ServiceClient {
         accept: 'application/json',
         ...(json === undefined ? {} : { 'content-type': 'application/json' }),
         ...identityHeaders(identity),
+        ...this.signature(method, path, identity),
       },
       body: json === undefined ? null : JSON.stringify(json),
     });
@@ -110,6 +114,11 @@ export class ServiceClient {
     return this.pool.close();
   }
 
+  /** Vouches for the identity headers of this very call: its method, path and query, user and address. */
+  private signature(method: string, path: string, identity: CallerIdentity): Record<string, string> {
+    return signCall(this.secret, { method, path, userId: identity.userId, clientIp: identity.clientIp });
+  }
+
   private async send(options: Dispatcher.RequestOptions): Promise<Dispatcher.ResponseData> {
     try {
       return await this.pool.request(options);
@@ -127,8 +136,8 @@ export class ServiceClient {
 
 export type ServiceClients = Record<ServiceName, ServiceClient>;
 
-export function createServiceClients(urls: Record<ServiceName, string>, logger: Logger, options?: ServiceClientOptions): ServiceClients {
-  const entries = (Object.keys(urls) as ServiceName[]).map((name) => [name, new ServiceClient(name, urls[name], logger, options)] as const);
+export function createServiceClients(urls: Record<ServiceName, string>, logger: Logger, secret: string, options?: ServiceClientOptions): ServiceClients {
+  const entries = (Object.keys(urls) as ServiceName[]).map((name) => [name, new ServiceClient(name, urls[name], logger, secret, options)] as const);
   return Object.fromEntries(entries) as ServiceClients;
 }
 

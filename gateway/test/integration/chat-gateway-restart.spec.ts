@@ -9,7 +9,7 @@
 import request from 'supertest';
 import { FriendRequestAnswered, createEvent, type ChatView, type MessageView } from '@outings/contracts';
 import { chatService } from '@outings/chat-service';
-import { IDENTITY_HEADER } from '@outings/service-kit';
+import { asGateway } from '@outings/service-kit/testing';
 import type { RunningService } from '@outings/runtime';
 import { clusterTestServices, type TestServices } from '@outings/runtime/testing';
 import { waitFor } from '@outings/test-support';
@@ -44,7 +44,7 @@ describe('a chat across two gateways, one of them restarted', () => {
       const res = await request(chat.url)
         .get(`/users/ada/chats/${chatId}`)
         .query(before ? { before } : {})
-        .set(IDENTITY_HEADER, 'ada')
+        .use(asGateway('ada'))
         .expect(200);
       const page = (res.body as { chat: ChatView }).chat;
       all.unshift(...page.messages);

@@ -16,7 +16,7 @@ import {
   type MessageView,
 } from '@outings/contracts';
 import { chatService } from '@outings/chat-service';
-import { IDENTITY_HEADER } from '@outings/service-kit';
+import { asGateway } from '@outings/service-kit/testing';
 import type { RunningService } from '@outings/runtime';
 import { clusterTestServices, type TestServices } from '@outings/runtime/testing';
 import { waitFor } from '@outings/test-support';
@@ -67,7 +67,7 @@ describe("an outing chat's room following its membership across gateways", () =>
   };
 
   const post = (userId: string, inChat: string, message: string) =>
-    request(chat.url).post(`/users/${userId}/chats/${inChat}/messages`).set(IDENTITY_HEADER, userId).send({ id: randomUUID(), message }).expect(201);
+    request(chat.url).post(`/users/${userId}/chats/${inChat}/messages`).use(asGateway(userId)).send({ id: randomUUID(), message }).expect(201);
 
   beforeAll(async () => {
     services = await clusterTestServices('gateway_chat_rooms');
@@ -121,7 +121,7 @@ describe("an outing chat's room following its membership across gateways", () =>
     // A push in a room Grace is still in, sent after: once it is in, 'after' would have been too
     // (one emitter, one Redis connection, delivered in order).
     await deliver(createEvent(FriendRequestAnswered, { fromUserId: 'ada', toUserId: 'grace', answer: 'accepted', answeredAt: new Date().toISOString() }));
-    const direct = await request(chat.url).post('/users/ada/chats').set(IDENTITY_HEADER, 'ada').send({ withUsers: ['grace'] }).expect(201);
+    const direct = await request(chat.url).post('/users/ada/chats').use(asGateway('ada')).send({ withUsers: ['grace'] }).expect(201);
     const directId = (direct.body as { chat: { _id: string } }).chat._id;
     expect(await grace.timeout(5000).emitWithAck('join-room', directId)).toEqual({ ok: true });
     await post('ada', directId, 'in the 1:1');

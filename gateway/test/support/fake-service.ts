@@ -2,7 +2,8 @@
 // answers what the test says. Raw bodies are kept so forwarding can be checked byte for byte.
 import type { IncomingHttpHeaders } from 'node:http';
 import express, { type Express } from 'express';
-import { listen, type RunningServer } from '@outings/service-kit';
+import { CLIENT_IP_HEADER, IDENTITY_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, listen, verifyCall, type RunningServer, type SignatureVerdict } from '@outings/service-kit';
+import { TEST_INTERNAL_AUTH_SECRET } from '@outings/service-kit/testing';
 
 export interface RecordedRequest {
   method: string;
@@ -37,4 +38,20 @@ export async function unusedUrl(): Promise<string> {
   const running = await listen(express(), 0);
   await running.close();
   return running.url;
+}
+
+/** What a real service would make of a recorded call's signature (the test gateway signs with TEST_INTERNAL_AUTH_SECRET). */
+export function signatureVerdict({ method, url, headers }: RecordedRequest): SignatureVerdict {
+  const header = (name: string) => {
+    const value = headers[name];
+    return Array.isArray(value) ? value.join(', ') : value;
+  };
+  return verifyCall(TEST_INTERNAL_AUTH_SECRET, {
+    method,
+    path: url,
+    userId: header(IDENTITY_HEADER),
+    clientIp: header(CLIENT_IP_HEADER),
+    timestamp: header(TIMESTAMP_HEADER),
+    signature: header(SIGNATURE_HEADER),
+  });
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger } from '@outings/service-kit';
+import { TEST_INTERNAL_AUTH_SECRET } from '@outings/service-kit/testing';
 import { createGateway, type Gateway, type GatewayOptions } from '../../src/gateway';
 import { remoteUrlsFromEnv } from '../../src/config';
 import type { ServiceUrls } from '../../src/config';
@@ -15,6 +16,7 @@ export function testGateway(services: ServiceUrls, overrides: Partial<GatewayOpt
     logger: silentLogger,
     publicUrl: PUBLIC_URL,
     sessionSecret: 'a-test-secret-that-is-long-enough-for-hmac',
+    internalAuthSecret: TEST_INTERNAL_AUTH_SECRET,
     services,
     frontendsDir: path.join(tmpdir(), 'outings-no-frontends-here'),
     remotes: remoteUrlsFromEnv({}),

@@ -59,6 +59,7 @@ export async function createClusterInfrastructure(env: NodeJS.ProcessEnv, logger
     return {
       mode: 'cluster',
       publicUrl: config.PUBLIC_URL,
+      internalAuthSecret: config.INTERNAL_AUTH_SECRET,
       env,
       outboxPollMs: config.OUTBOX_POLL_MS,
       eventQueuePrefix: config.EVENT_QUEUE_PREFIX,

@@ -43,6 +43,7 @@ export async function createEmbeddedInfrastructure(env: NodeJS.ProcessEnv, logge
     return {
       mode: 'embedded',
       publicUrl: config.PUBLIC_URL,
+      internalAuthSecret: config.INTERNAL_AUTH_SECRET,
       env,
       outboxPollMs: config.OUTBOX_POLL_MS,
       eventQueuePrefix: config.EVENT_QUEUE_PREFIX,

@@ -20,6 +20,8 @@ export interface Infrastructure {
   readonly mode: RunMode;
   /** Origin users reach the app on. */
   readonly publicUrl: string;
+  /** INTERNAL_AUTH_SECRET: services answer only calls signed with it (the gateway's). */
+  readonly internalAuthSecret: string;
   /** The environment the infrastructure was built from; services validate their own settings in it. */
   readonly env: NodeJS.ProcessEnv;
   /** How often relays poll; they are also woken after each commit that added events. */

@@ -1,12 +1,12 @@
 // Runs one ServiceModule on an infrastructure, identically in both modes: migrate its
 // schema, build its context, create it, wire its subscriptions and jobs, start its outbox
-// relay, listen. `stop()` undoes it in the order that loses nothing.
+// relay, listen behind the gateway-signature check. `stop()` undoes it in the order that loses nothing.
 import type { Logger } from 'pino';
-import type { Express } from 'express';
+import express, { type Express } from 'express';
 import { purgeProcessedEvents, startOutboxRelay, type OutboxRelay } from '@outings/db';
 import type { SubscriptionHandle } from '@outings/bus';
 import type { JobQueue } from '@outings/jobs';
-import { listen, type RunningServer } from '@outings/service-kit';
+import { listen, requireGatewaySignature, type RunningServer } from '@outings/service-kit';
 import { createEventDispatcher } from './event-dispatcher';
 import type { Infrastructure } from './infrastructure';
 import { createServiceDatabase } from './service-database';
@@ -52,6 +52,18 @@ async function registerJobs(service: string, instance: ServiceInstance, jobs: Jo
   }
   for (const [queue, handler] of Object.entries(handlers)) await jobs.process(queue, handler);
   for (const job of instance.repeatingJobs ?? []) await jobs.repeat(job.queue, job.schedulerId, job.everyMs, job.data);
+}
+
+/**
+ * The service's app behind the gateway-signature check: whatever its routes, a call
+ * reaches them only with the gateway's signature (the probes and the API document aside).
+ */
+function onlyGatewaySigned(app: Express, secret: string, logger: Logger): Express {
+  const guarded = express();
+  guarded.disable('x-powered-by');
+  guarded.use(requireGatewaySignature({ secret, logger }));
+  guarded.use(app);
+  return guarded;
 }
 
 export async function runService(module: ServiceModule, infrastructure: Infrastructure, options: RunServiceOptions): Promise<RunningService> {
@@ -111,7 +123,7 @@ export async function runService(module: ServiceModule, infrastructure: Infrastr
       purgeProcessedEvents(database, schema, INBOX_RETENTION_MS).catch((error: unknown) => logger.warn({ err: error }, 'inbox purge failed'));
     }, INBOX_PURGE_EVERY_MS);
     inboxPurge.unref();
-    server = await listen(telemetry.serve(instance.app), options.port, options.host ?? '127.0.0.1');
+    server = await listen(telemetry.serve(onlyGatewaySigned(instance.app, infrastructure.internalAuthSecret, logger)), options.port, options.host ?? '127.0.0.1');
   } catch (error) {
     await stop().catch((stopError: unknown) => logger.error({ err: stopError }, 'could not undo a failed start-up'));
     throw error;

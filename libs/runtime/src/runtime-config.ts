@@ -2,7 +2,7 @@
 // the process with a message naming it, instead of failing on first use.
 import { z } from 'zod';
 import type { ServiceNeeds } from '@outings/contracts';
-import { loadConfig } from '@outings/service-kit';
+import { MIN_SECRET_LENGTH, loadConfig } from '@outings/service-kit';
 
 /** An unset variable and an exported but empty one mean the same: use the default. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -20,7 +20,16 @@ const s3Schema = z.object({
   S3_REGION: optional(z.string()).default('us-east-1'),
 });
 
+/** The gateway signs every call to a service with it (service-kit's gateway-signature): required in both modes. */
+const internalAuthSecret = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .string({ error: `required: the secret the gateway signs its calls to services with, ${MIN_SECRET_LENGTH} characters or more (e.g. \`openssl rand -base64 32\`)` })
+    .min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`),
+);
+
 const sharedSchema = z.object({
+  INTERNAL_AUTH_SECRET: internalAuthSecret,
   PUBLIC_URL: optional(z.url()).default('http://localhost:8080'),
   SMTP_URL: optional(z.url()),
   /** `production` refuses mail without SMTP_URL instead of printing it (libs/mail). */

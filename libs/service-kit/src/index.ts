@@ -3,6 +3,7 @@ export * from './body';
 export * from './compression';
 export * from './config';
 export * from './errors';
+export * from './gateway-signature';
 export * from './error-handler';
 export * from './headers';
 export * from './health';

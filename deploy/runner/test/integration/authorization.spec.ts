@@ -20,8 +20,7 @@ import {
   type ServiceName,
   type StagePictureCall,
 } from '@outings/contracts';
-import { CLIENT_IP_HEADER, IDENTITY_HEADER } from '@outings/service-kit';
-import { listRoutes, type RouteEntry } from '@outings/service-kit/testing';
+import { gatewayHeaders, listRoutes, type RouteEntry } from '@outings/service-kit/testing';
 import { FORWARDED_ROUTES, RATE_LIMITS, type RateBucket, type RateRule } from '@outings/gateway';
 import { waitFor } from '@outings/test-support';
 import { PUBLIC_URL, startWholeApp, type RunningGateway, type WholeApp } from '../support/whole-app';
@@ -130,11 +129,14 @@ describe('the authorization table of every gateway call', () => {
     return res.status;
   }
 
-  /** A call straight to a service, as the gateway makes it for `userId`. */
+  /** A call straight to a service, as the gateway makes (and signs) it for `userId`. */
   async function asUser(service: ServiceName, userId: string, method: string, path: string, body?: unknown): Promise<unknown> {
     const res = await fetch(`${app.running[service].url}${path}`, {
       method,
-      headers: { [IDENTITY_HEADER]: userId, [CLIENT_IP_HEADER]: '127.0.0.1', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        ...gatewayHeaders({ method, path, userId, clientIp: '127.0.0.1' }, app.services.infrastructure.internalAuthSecret),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!res.ok) throw new Error(`${service} ${method} ${path} answered ${res.status}: ${await res.text()}`);

@@ -10,8 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { CLIENT_EVENT_NAMES } from '@outings/contracts';
 import { FORWARDED_ROUTES } from '@outings/gateway';
-import { IDENTITY_HEADER, CLIENT_IP_HEADER } from '@outings/service-kit';
-import { badInputCases, listRoutes, type BadRequestCase, type RouteEntry } from '@outings/service-kit/testing';
+import { badInputCases, gatewayHeaders, listRoutes, type BadRequestCase, type RouteEntry } from '@outings/service-kit/testing';
 import { START_ORDER } from '../../src/runner-config';
 import { PUBLIC_URL, startWholeApp, type WholeApp } from '../support/whole-app';
 import { ask, connectionOf, openAppSocket } from '../support/app-socket';
@@ -20,6 +19,9 @@ import { ask, connectionOf, openAppSocket } from '../support/app-socket';
 const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
 
 interface Outcome { label: string; status: number }
+
+/** The headers of one call, given its method and the path with query it is sent with. */
+type HeadersFor = (method: string, path: string) => Record<string, string>;
 
 /** Polls `url` every 50 ms and keeps the slowest answer's time. */
 function healthWatch(url: string) {
@@ -45,11 +47,13 @@ function healthWatch(url: string) {
   };
 }
 
-async function send(base: string, testCase: BadRequestCase, headers: Record<string, string>): Promise<Outcome> {
+async function send(base: string, testCase: BadRequestCase, headersFor: HeadersFor): Promise<Outcome> {
   const label = `${testCase.method} ${testCase.url.slice(0, 80)} with ${testCase.name}`;
-  const res = await fetch(`${base}${testCase.url}`, {
+  // The path as fetch puts it on the wire (URL parsing encodes and resolves it).
+  const url = new URL(`${base}${testCase.url}`);
+  const res = await fetch(url, {
     method: testCase.method,
-    headers: { ...headers, ...(testCase.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { ...headersFor(testCase.method, `${url.pathname}${url.search}`), ...(testCase.body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: testCase.body,
     redirect: 'manual',
   });
@@ -64,13 +68,13 @@ async function send(base: string, testCase: BadRequestCase, headers: Record<stri
 const forwardedRoutes: RouteEntry[] = FORWARDED_ROUTES.map(({ method, path }) => ({ method, path: path.replace(/\*$/, '*path') }));
 
 /** Every case of every route; the refusals that were not among the expected statuses. */
-async function probe(base: string, listed: readonly RouteEntry[], valueFor: (name: string) => string, headers: Record<string, string>) {
+async function probe(base: string, listed: readonly RouteEntry[], valueFor: (name: string) => string, headersFor: HeadersFor) {
   const routes = listed.filter((route) => !HEALTH_PATHS.has(route.path));
   const wrong: string[] = [];
   let sent = 0;
   for (const route of routes) {
     for (const testCase of badInputCases(route, valueFor)) {
-      const outcome = await send(base, testCase, headers);
+      const outcome = await send(base, testCase, headersFor);
       sent += 1;
       if (!testCase.expected.includes(outcome.status)) wrong.push(`${outcome.label}: ${outcome.status}, expected ${testCase.expected.join('|')}`);
     }
@@ -124,10 +128,11 @@ describe('bad input to every route', () => {
   it.each(START_ORDER)('the %s service refuses every bad input to every route with a 4xx', async (name) => {
     const service = app.running[name];
     const health = healthWatch(`${service.url}/healthz`);
-    const { routes, wrong, sent } = await probe(service.url, listRoutes(service.app), valueFor, {
-      [IDENTITY_HEADER]: userId,
-      [CLIENT_IP_HEADER]: '203.0.113.7',
-    });
+    // Signed as the gateway signs its calls: the bad input, not the signature, is what is refused.
+    const secret = app.services.infrastructure.internalAuthSecret;
+    const { routes, wrong, sent } = await probe(service.url, listRoutes(service.app), valueFor, (method, path) =>
+      gatewayHeaders({ method, path, userId, clientIp: '203.0.113.7' }, secret),
+    );
     const { slowestMs, failures } = await health.stop();
     expect(sent).toBeGreaterThanOrEqual(routes.length * 3);
     expect(wrong).toEqual([]);
@@ -138,7 +143,7 @@ describe('bad input to every route', () => {
 
   it('the gateway refuses every bad input to every route with a 4xx', async () => {
     const health = healthWatch(`${app.url}/healthz`);
-    const { routes, wrong } = await probe(app.url, [...listRoutes(app.gateway.app), ...forwardedRoutes], valueFor, { cookie, origin: PUBLIC_URL });
+    const { routes, wrong } = await probe(app.url, [...listRoutes(app.gateway.app), ...forwardedRoutes], valueFor, () => ({ cookie, origin: PUBLIC_URL }));
     const { slowestMs, failures } = await health.stop();
     expect(routes.map((route) => `${route.method} ${route.path}`)).toEqual(
       expect.arrayContaining(['POST /auth/login', 'POST /user/create', 'POST /user/:id/profile-data', 'GET /user/stripped-user/:id', 'POST /activity/create', 'GET /media/*path']),

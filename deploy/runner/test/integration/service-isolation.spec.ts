@@ -13,6 +13,7 @@ import { dropPostgresDatabase } from '@outings/db';
 import { deadLetterQueueName, retryQueueName } from '@outings/bus';
 import { createInfrastructure, needsOf, runService, serviceQueueName, type Infrastructure, type RunningService } from '@outings/runtime';
 import { testLogger } from '@outings/runtime/testing';
+import { TEST_INTERNAL_AUTH_SECRET } from '@outings/service-kit/testing';
 import { prepareServiceDatabases } from '../../src/service-databases';
 import { SERVICE_MODULES } from '../../src/service-modules';
 
@@ -78,6 +79,7 @@ describe('each service process of a cluster', () => {
         S3_ACCESS_KEY: 'unused',
         S3_SECRET_KEY: 'unused',
         SMTP_URL: `smtp://127.0.0.1:${stand.port}`,
+        INTERNAL_AUTH_SECRET: TEST_INTERNAL_AUTH_SECRET,
       };
       // As runServiceProcess opens it: for this one service's needs.
       const infrastructure = await createInfrastructure('cluster', env, testLogger, needsOf([name]));

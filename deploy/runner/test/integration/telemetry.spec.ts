@@ -42,6 +42,7 @@ describe('metrics and traces of the embedded app', () => {
       logger: testLogger,
       publicUrl: PUBLIC_URL,
       sessionSecret: randomUUID() + randomUUID(),
+    internalAuthSecret: services.infrastructure.internalAuthSecret,
       services: Object.fromEntries(START_ORDER.map((name) => [name, running[name]?.url ?? ''])) as Record<ServiceName, string>,
       frontendsDir: DEFAULT_FRONTENDS_DIR,
       remotes: remoteUrlsFromEnv({}),

@@ -31,11 +31,16 @@ export interface WholeApp extends RunningGateway {
   startGateway(overrides?: Partial<GatewayOptions>): Promise<RunningGateway>;
 }
 
-async function startGatewayFor(running: Record<ServiceName, RunningService>, overrides: Partial<GatewayOptions> = {}): Promise<RunningGateway> {
+async function startGatewayFor(
+  running: Record<ServiceName, RunningService>,
+  internalAuthSecret: string,
+  overrides: Partial<GatewayOptions> = {},
+): Promise<RunningGateway> {
   const gateway = createGateway({
     logger: testLogger,
     publicUrl: PUBLIC_URL,
     sessionSecret: randomUUID() + randomUUID(),
+    internalAuthSecret,
     services: Object.fromEntries(START_ORDER.map((name) => [name, running[name].url])) as Record<ServiceName, string>,
     frontendsDir: DEFAULT_FRONTENDS_DIR,
     remotes: remoteUrlsFromEnv({}),
@@ -68,14 +73,14 @@ export async function startWholeApp(): Promise<WholeApp> {
   const running: Partial<Record<ServiceName, RunningService>> = {};
   for (const name of START_ORDER) running[name] = await services.start(SERVICE_MODULES[name]);
   const started = running as Record<ServiceName, RunningService>;
-  const first = await startGatewayFor(started);
+  const first = await startGatewayFor(started, services.infrastructure.internalAuthSecret);
   const others: RunningGateway[] = [];
   return {
     ...first,
     services,
     running: started,
     async startGateway(overrides) {
-      const another = await startGatewayFor(started, overrides);
+      const another = await startGatewayFor(started, services.infrastructure.internalAuthSecret, overrides);
       others.push(another);
       return another;
     },

@@ -11,6 +11,7 @@ import { deadLetterQueueName, retryQueueName } from '@outings/bus';
 import { dropPostgresDatabase } from '@outings/db';
 import { startLocalS3Server, type LocalS3Server } from '@outings/storage';
 import { createInfrastructure, runService, type Infrastructure, type RunningService } from '@outings/runtime';
+import { TEST_INTERNAL_AUTH_SECRET } from '@outings/service-kit/testing';
 import { waitFor } from '@outings/test-support';
 import { logger } from '../support/logger';
 import { appliedCounts, consumerModule, producerModule, type ProducerHandle } from '../support/test-modules';
@@ -41,6 +42,7 @@ describe('runtime on the cluster infrastructure', () => {
         EVENT_RETRY_DELAYS_MS: '100',
         JOBS_PREFIX: `outings-test-${run}`,
         OUTBOX_POLL_MS: '60000',
+        INTERNAL_AUTH_SECRET: TEST_INTERNAL_AUTH_SECRET,
         S3_ENDPOINT: `http://${s3.endpoint.endPoint}:${s3.endpoint.port}`,
         S3_ACCESS_KEY: s3.endpoint.accessKey,
         S3_SECRET_KEY: s3.endpoint.secretKey,

@@ -8,6 +8,7 @@ import { createEvent, defineEvent, VerificationRequested } from '@outings/contra
 import type { MemoryBus } from '@outings/bus';
 import { createInfrastructure, on, runService, type Infrastructure, type RunningService, type ServiceModule } from '@outings/runtime';
 import { createServiceApp } from '@outings/service-kit';
+import { TEST_INTERNAL_AUTH_SECRET, gatewayHeaders } from '@outings/service-kit/testing';
 import { waitFor } from '@outings/test-support';
 import { logger } from '../support/logger';
 import { appliedCounts, appliedVersions, consumerModule, producerModule, outingRecordChanged, versionsConsumerModule } from '../support/test-modules';
@@ -22,7 +23,7 @@ describe('runtime on the embedded infrastructure', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'outings-runtime-'));
-    infrastructure = await createInfrastructure('embedded', { DATA_DIR: dataDir, EVENT_RETRY_DELAYS_MS: '20,40', OUTBOX_POLL_MS: '60000' }, logger);
+    infrastructure = await createInfrastructure('embedded', { DATA_DIR: dataDir, EVENT_RETRY_DELAYS_MS: '20,40', OUTBOX_POLL_MS: '60000', INTERNAL_AUTH_SECRET: TEST_INTERNAL_AUTH_SECRET }, logger);
   });
 
   afterEach(async () => {
@@ -50,7 +51,7 @@ describe('runtime on the embedded infrastructure', () => {
 
     const response = await fetch(`${producer.url}/sign-ups`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-request-id': 'req-runtime-1' },
+      headers: { 'content-type': 'application/json', 'x-request-id': 'req-runtime-1', ...gatewayHeaders({ method: 'POST', path: '/sign-ups' }) },
       body: JSON.stringify({ n: 1 }),
     });
     expect(response.status).toBe(201);

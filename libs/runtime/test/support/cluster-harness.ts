@@ -10,6 +10,7 @@ import { createInProcessJobQueue } from '@outings/jobs';
 import { createMailer } from '@outings/mail';
 import type { ObjectStore } from '@outings/storage';
 import type { Infrastructure } from '@outings/runtime';
+import { TEST_INTERNAL_AUTH_SECRET } from '@outings/service-kit/testing';
 import { startTcpProxy, type TcpProxy } from '../../../bus/test/support/tcp-proxy';
 import { logger } from './logger';
 
@@ -70,6 +71,7 @@ export async function createClusterHarness(): Promise<ClusterHarness> {
       const infrastructure: Infrastructure = {
         mode: 'cluster',
         publicUrl: 'http://localhost:8080',
+        internalAuthSecret: TEST_INTERNAL_AUTH_SECRET,
         env: {},
         outboxPollMs: 200,
         eventQueuePrefix: queuePrefix,

@@ -2,7 +2,8 @@
 // services (imported as `@outings/runtime/testing`): `runService` on the runtime's own
 // infrastructure. The cluster flavour is isolated for a machine shared with other runs:
 // its own PostgreSQL database, exchange, queues, Redis key prefix, bucket and S3
-// directory, all removed by dispose(). Every service's integration specs use it; none
+// directory, all removed by dispose(). Services get TEST_INTERNAL_AUTH_SECRET: call them
+// with `asGateway` (`@outings/service-kit/testing`). Every service's integration specs use it; none
 // keeps a harness of its own.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -27,6 +28,7 @@ import {
   type ServiceModule,
 } from '@outings/runtime';
 import { createLogger, type Logger } from '@outings/service-kit';
+import { TEST_INTERNAL_AUTH_SECRET } from '@outings/service-kit/testing';
 
 export { useMovableClock, type MovableClock } from './movable-clock';
 
@@ -145,7 +147,7 @@ export async function embeddedTestServices(env: NodeJS.ProcessEnv = {}): Promise
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'outings-service-test-'));
   const infrastructure = await createInfrastructure(
     'embedded',
-    { DATA_DIR: dataDir, EVENT_RETRY_DELAYS_MS: RETRY_DELAYS_MS.join(','), ...env },
+    { DATA_DIR: dataDir, EVENT_RETRY_DELAYS_MS: RETRY_DELAYS_MS.join(','), INTERNAL_AUTH_SECRET: TEST_INTERNAL_AUTH_SECRET, ...env },
     testLogger,
   );
   const run = randomBytes(5).toString('hex');
@@ -215,6 +217,7 @@ export async function clusterTestServices(part: string, env: NodeJS.ProcessEnv =
       S3_ACCESS_KEY: s3.endpoint.accessKey,
       S3_SECRET_KEY: s3.endpoint.secretKey,
       S3_BUCKET: `test-${run}`,
+      INTERNAL_AUTH_SECRET: TEST_INTERNAL_AUTH_SECRET,
       ...env,
     },
     testLogger,

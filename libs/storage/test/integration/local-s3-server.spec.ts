@@ -50,6 +50,25 @@ describe('local S3 server', () => {
     }
   });
 
+  it('refuses unsigned writes and deletes, and keeps the object', async () => {
+    const server = await startLocalS3Server({ directory, logger });
+    try {
+      const store = createS3ObjectStore({ ...server.endpoint, bucket: 'outings-media', logger });
+      await store.put('kept.jpg', Buffer.from([255, 216, 255]), 'image/jpeg');
+      const objectUrl = `http://${server.endpoint.endPoint}:${server.endpoint.port}/outings-media/kept.jpg`;
+      const put = await fetch(objectUrl, { method: 'PUT', body: 'overwritten', headers: { 'content-type': 'text/plain' } });
+      const removal = await fetch(objectUrl, { method: 'DELETE' });
+      const read = await fetch(objectUrl);
+      expect([put.status, removal.status, read.status]).toEqual([403, 403, 403]);
+      // s3rver's built-in credentials no longer open it either.
+      const withBuiltInKey = createS3ObjectStore({ ...server.endpoint, secretKey: 'S3RVER', bucket: 'outings-media', logger });
+      await expect(withBuiltInKey.remove('kept.jpg')).rejects.toThrow();
+      expect(await store.get('kept.jpg')).toEqual({ body: Buffer.from([255, 216, 255]), contentType: 'image/jpeg' });
+    } finally {
+      await server.close();
+    }
+  });
+
   it('makes a store fail its ping once the server is gone', async () => {
     const server = await startLocalS3Server({ directory, logger });
     const store = createS3ObjectStore({ ...server.endpoint, bucket: 'outings-media', logger });

@@ -23,7 +23,7 @@ describe('activity replicas on PostgreSQL', () => {
 
   it('start together and write the catalogue once', async () => {
     for (const replica of replicas) {
-      const res = await request(replica.url).get('/activity/get-all').set(as('ada'));
+      const res = await request(replica.url).get('/activity/get-all').use(as('ada'));
       expect(res.status).toBe(200);
       expect(res.body.activities).toHaveLength(CATALOGUE.length);
     }
@@ -31,7 +31,7 @@ describe('activity replicas on PostgreSQL', () => {
 
   it(`let no user pass ${ACTIVITY_LIMITS.creationsPerUser} creations, even creating on both at once`, async () => {
     const attempts = Array.from({ length: ACTIVITY_LIMITS.creationsPerUser + 4 }, (_, index) =>
-      request(replicas[index % 2]!.url).post('/activity/create').set(as('busy')).send({ activity: newActivity({ name: `Plan ${index}` }) }),
+      request(replicas[index % 2]!.url).post('/activity/create').use(as('busy')).send({ activity: newActivity({ name: `Plan ${index}` }) }),
     );
     const statuses = (await Promise.all(attempts)).map((res) => res.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(ACTIVITY_LIMITS.creationsPerUser);

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { asGateway } from '@outings/service-kit/testing';
 import { sql } from 'drizzle-orm';
 import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES, activityListAnswerSchema, type ActivityView } from '@outings/contracts';
 import { categoryColorMap } from '@outings/reference-data';
@@ -14,13 +15,13 @@ describe('activity routes', () => {
   let activity: RunningService;
 
   const list = async (userId: string): Promise<ActivityView[]> => {
-    const res = await request(activity.url).get('/activity/get-all').set(as(userId));
+    const res = await request(activity.url).get('/activity/get-all').use(as(userId));
     expect(res.status).toBe(200);
     return activityListAnswerSchema.parse(res.body).activities;
   };
-  const create = (userId: string, body: unknown) => request(activity.url).post('/activity/create').set(as(userId)).send(body as object);
+  const create = (userId: string, body: unknown) => request(activity.url).post('/activity/create').use(as(userId)).send(body as object);
   const remove = (userId: string, activityId: string) =>
-    request(activity.url).post('/activity/delete').set(as(userId)).send({ activity: { _id: activityId, name: 'whatever' }, userID: userId });
+    request(activity.url).post('/activity/delete').use(as(userId)).send({ activity: { _id: activityId, name: 'whatever' }, userID: userId });
 
   beforeAll(async () => {
     services = await embeddedTestServices();
@@ -53,8 +54,8 @@ describe('activity routes', () => {
     });
 
     it('answers 401 without a signed-in caller', async () => {
-      expect((await request(activity.url).get('/activity/get-all')).status).toBe(401);
-      expect((await request(activity.url).post('/activity/create').send({ activity: newActivity() })).status).toBe(401);
+      expect((await request(activity.url).get('/activity/get-all').use(asGateway())).status).toBe(401);
+      expect((await request(activity.url).post('/activity/create').use(asGateway()).send({ activity: newActivity() })).status).toBe(401);
     });
 
     it("shows the ratings' average and count, none before any rating", async () => {
@@ -183,30 +184,30 @@ describe('activity routes', () => {
       const unknown = await remove('ada', 'no-such-activity');
       expect(unknown.status).toBe(404);
       expect(unknown.body).toEqual({ header: 'Activity Not Found', message: 'This activity does not exist.' });
-      expect((await request(activity.url).post('/activity/delete').set(as('ada')).send({ userID: 'ada' })).status).toBe(400);
+      expect((await request(activity.url).post('/activity/delete').use(as('ada')).send({ userID: 'ada' })).status).toBe(400);
     });
   });
 
   describe('GET /activity/photos/:activityId/:file', () => {
     it('serves each listed photo as WebP, cacheable, with nosniff', async () => {
       const [first] = await list('ada');
-      const res = await request(activity.url).get(first!.photos[0]!).set(as('ada'));
+      const res = await request(activity.url).get(first!.photos[0]!).use(as('ada'));
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['cache-control']).toContain('immutable');
       expect((res.body as Buffer).subarray(8, 12).toString('latin1')).toBe('WEBP');
-      const again = await request(activity.url).get(first!.photos[0]!).set(as('ada')).set('If-None-Match', res.headers.etag!);
+      const again = await request(activity.url).get(first!.photos[0]!).use(as('ada')).set('If-None-Match', res.headers.etag!);
       expect(again.status).toBe(304);
     });
 
     it('answers 404 for a photo the activity does not have, and 401 without a caller', async () => {
       const [first] = await list('ada');
       const base = `/activity/photos/${first!._id}`;
-      expect((await request(activity.url).get(`${base}/${first!.photos.length}.webp`).set(as('ada'))).status).toBe(404);
-      expect((await request(activity.url).get(`${base}/0.png`).set(as('ada'))).status).toBe(404);
-      expect((await request(activity.url).get('/activity/photos/unknown/0.webp').set(as('ada'))).status).toBe(404);
-      expect((await request(activity.url).get(`${base}/0.webp`)).status).toBe(401);
+      expect((await request(activity.url).get(`${base}/${first!.photos.length}.webp`).use(as('ada'))).status).toBe(404);
+      expect((await request(activity.url).get(`${base}/0.png`).use(as('ada'))).status).toBe(404);
+      expect((await request(activity.url).get('/activity/photos/unknown/0.webp').use(as('ada'))).status).toBe(404);
+      expect((await request(activity.url).get(`${base}/0.webp`).use(asGateway())).status).toBe(401);
     });
   });
 });

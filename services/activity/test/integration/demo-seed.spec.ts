@@ -42,7 +42,7 @@ describe('the demo world', () => {
   }
 
   const createdBy = async (url: string, userId: string): Promise<ActivityView[]> => {
-    const res = await request(url).get('/activity/get-all').set(as(userId));
+    const res = await request(url).get('/activity/get-all').use(as(userId));
     expect(res.status).toBe(200);
     return activityListAnswerSchema.parse(res.body).activities.filter((entry) => entry.created_by !== null);
   };
@@ -80,7 +80,7 @@ describe('the demo world', () => {
       // The photos a user's creation gets, served like theirs.
       expect(entry.photos).toEqual([`/activity/photos/${entry._id}/0.webp`, `/activity/photos/${entry._id}/1.webp`]);
     }
-    const photo = await request(activity.url).get(creations[0]!.photos[0]!).set(as('sam-id'));
+    const photo = await request(activity.url).get(creations[0]!.photos[0]!).use(as('sam-id'));
     expect([photo.status, photo.headers['content-type']]).toEqual([200, 'image/webp']);
 
     // The same account's sign-up again, as a new event: nothing more.

@@ -2,6 +2,7 @@
 // the average and count once per member, `completed` and the outing photos show to the
 // members only, and the summary answers the activities the caller can see.
 import request from 'supertest';
+import { asGateway } from '@outings/service-kit/testing';
 import { activityListAnswerSchema, createEvent, OutingCompleted, type ActivityView, type EventEnvelope } from '@outings/contracts';
 import type { RunningService } from '@outings/runtime';
 import { embeddedTestServices, type TestServices } from '@outings/runtime/testing';
@@ -17,7 +18,7 @@ describe('completed outings on their activity', () => {
   let hike: ActivityView;
 
   const cardOf = async (userId: string, activityId: string): Promise<ActivityView | undefined> => {
-    const res = await request(activity.url).get('/activity/get-all').set(as(userId)).expect(200);
+    const res = await request(activity.url).get('/activity/get-all').use(as(userId)).expect(200);
     return activityListAnswerSchema.parse(res.body).activities.find((entry) => entry._id === activityId);
   };
   const deliver = async (event: EventEnvelope) => {
@@ -43,7 +44,7 @@ describe('completed outings on their activity', () => {
   beforeAll(async () => {
     services = await embeddedTestServices();
     activity = await services.start(activityService);
-    const list = activityListAnswerSchema.parse((await request(activity.url).get('/activity/get-all').set(as('ada'))).body).activities;
+    const list = activityListAnswerSchema.parse((await request(activity.url).get('/activity/get-all').use(as('ada'))).body).activities;
     hike = list[0] as ActivityView;
   });
   afterAll(() => services.dispose());
@@ -76,7 +77,7 @@ describe('completed outings on their activity', () => {
   });
 
   it("records a completion with another user's creation, which its members do not list", async () => {
-    const created = await request(activity.url).post('/activity/create').set(as('grace')).send({ activity: newActivity() }).expect(201);
+    const created = await request(activity.url).post('/activity/create').use(as('grace')).send({ activity: newActivity() }).expect(201);
     const creation: ActivityView = created.body.activity;
     expect(creation.outingPhotos).toEqual([]);
     await deliver(completed('o3', 3, [['grace', 2], ['ada', 4]], ['c1'], creation));
@@ -85,24 +86,24 @@ describe('completed outings on their activity', () => {
   });
 
   it("answers the summary of the catalogue's and one's own activities, and 404 otherwise", async () => {
-    expect((await request(activity.url).get(`/activities/${hike._id}/summary`).set(as('ada')).expect(200)).body).toEqual({
+    expect((await request(activity.url).get(`/activities/${hike._id}/summary`).use(as('ada')).expect(200)).body).toEqual({
       _id: hike._id,
       name: hike.name,
       category: hike.category,
     });
-    const creation = (await request(activity.url).post('/activity/create').set(as('grace')).send({ activity: newActivity() }).expect(201)).body.activity as ActivityView;
-    expect((await request(activity.url).get(`/activities/${creation._id}/summary`).set(as('grace')).expect(200)).body).toEqual({
+    const creation = (await request(activity.url).post('/activity/create').use(as('grace')).send({ activity: newActivity() }).expect(201)).body.activity as ActivityView;
+    expect((await request(activity.url).get(`/activities/${creation._id}/summary`).use(as('grace')).expect(200)).body).toEqual({
       _id: creation._id,
       name: 'Canal boat picnic',
       category: 'Food & Drink',
     });
     // Another user's creation is private to them: a new outing cannot pick it by id.
-    const stranger = await request(activity.url).get(`/activities/${creation._id}/summary`).set(as('ada')).expect(404);
+    const stranger = await request(activity.url).get(`/activities/${creation._id}/summary`).use(as('ada')).expect(404);
     expect(stranger.body).toEqual({ header: 'Activity Not Found', message: 'This activity does not exist.' });
     for (const unknown of ['no-such-activity', 'x'.repeat(101)]) {
-      const res = await request(activity.url).get(`/activities/${unknown}/summary`).set(as('ada')).expect(404);
+      const res = await request(activity.url).get(`/activities/${unknown}/summary`).use(as('ada')).expect(404);
       expect(res.body).toEqual({ header: 'Activity Not Found', message: 'This activity does not exist.' });
     }
-    await request(activity.url).get(`/activities/${hike._id}/summary`).expect(401);
+    await request(activity.url).get(`/activities/${hike._id}/summary`).use(asGateway()).expect(401);
   });
 });

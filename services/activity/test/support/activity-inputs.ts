@@ -1,7 +1,7 @@
 // Inputs of the activity specs: a valid creation and the caller headers.
-import { IDENTITY_HEADER } from '@outings/service-kit';
+import { asGateway } from '@outings/service-kit/testing';
 
-export const as = (userId: string) => ({ [IDENTITY_HEADER]: userId });
+export const as = (userId: string) => asGateway(userId);
 
 export function newActivity(overrides: Record<string, unknown> = {}) {
   return {

@@ -2,6 +2,7 @@
 // Redis and RabbitMQ for real, events read back from the bus as consumers get them.
 import { randomUUID } from 'node:crypto';
 import request, { type Response } from 'supertest';
+import { asGateway } from '@outings/service-kit/testing';
 import { AccountRegistered, PasswordResetRequested, VerificationRequested, readEvent, type EventEnvelope } from '@outings/contracts';
 import { clusterTestServices, type TestServices } from '@outings/runtime/testing';
 import { waitFor } from '@outings/test-support';
@@ -42,7 +43,7 @@ describe('auth service in a cluster: the account story', () => {
   }
 
   const logIn = (username: string, password: string, from = ip) =>
-    call((agent) => agent.post('/sessions').set('x-outings-client-ip', from).send({ username, password }));
+    call((agent) => agent.post('/sessions').use(asGateway(undefined, { clientIp: from })).send({ username, password }));
   const ofUser = (definition: { type: string }, userId: string) => (event: EventEnvelope) =>
     event.type === definition.type && (event.data as { userId?: string }).userId === userId;
 
@@ -52,7 +53,7 @@ describe('auth service in a cluster: the account story', () => {
     const body = signUpBody(email);
 
     // Sign-up: 201, then both events arrive through RabbitMQ with the request id.
-    const created = await call((agent) => agent.post('/accounts').set('x-request-id', 'story-1').send(body));
+    const created = await call((agent) => agent.post('/accounts').use(asGateway()).set('x-request-id', 'story-1').send(body));
     expect(created.status).toBe(201);
     const { userId } = created.body as { userId: string };
     const registered = await eventArrived(ofUser(AccountRegistered, userId));
@@ -68,7 +69,7 @@ describe('auth service in a cluster: the account story', () => {
     expect(verification.verifyUrl.startsWith(`${TEST_PUBLIC_URL}/auth/verify-email?userId=${userId}&token=`)).toBe(true);
 
     // The same e-mail in another case: 406.
-    const duplicate = await call((agent) => agent.post('/accounts').send(signUpBody(email.toUpperCase())));
+    const duplicate = await call((agent) => agent.post('/accounts').use(asGateway()).send(signUpBody(email.toUpperCase())));
     expect([duplicate.status, duplicate.body]).toEqual([406, { header: 'Account Already Exists', message: `Account for ${username} already exists.` }]);
 
     // Not verified yet: the right password gets 406.
@@ -78,8 +79,8 @@ describe('auth service in a cluster: the account story', () => {
 
     // The link from the event verifies, once.
     const verifyPath = verification.verifyUrl.replace(TEST_PUBLIC_URL, '');
-    expect((await call((agent) => agent.get(verifyPath))).headers.location).toBe('/email-verified');
-    expect((await call((agent) => agent.get(verifyPath))).headers.location).toBe('/email-verified?status=invalid');
+    expect((await call((agent) => agent.get(verifyPath).use(asGateway()))).headers.location).toBe('/email-verified');
+    expect((await call((agent) => agent.get(verifyPath).use(asGateway()))).headers.location).toBe('/email-verified?status=invalid');
 
     const loggedIn = await logIn(email, body.user.password);
     expect([loggedIn.status, loggedIn.body]).toEqual([200, { userId }]);
@@ -92,18 +93,18 @@ describe('auth service in a cluster: the account story', () => {
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
 
     // A userID alone never resets.
-    const userIdAlone = await call((agent) => agent.post('/auth/reset-password').send({ userID: userId, password: 'Hijacked-1' }));
+    const userIdAlone = await call((agent) => agent.post('/auth/reset-password').use(asGateway()).send({ userID: userId, password: 'Hijacked-1' }));
     expect(userIdAlone.status).toBe(406);
     expect(userIdAlone.body.header).toBe('Reset Link Expired');
 
     // The reset link mail, then the reset with its secret.
-    const linkSent = await call((agent) => agent.post('/auth/send-reset-link').set('x-outings-client-ip', ip).send({ username: email }));
+    const linkSent = await call((agent) => agent.post('/auth/send-reset-link').use(asGateway(undefined, { clientIp: ip })).send({ username: email }));
     expect([linkSent.status, linkSent.body]).toEqual([200, { ok: true }]);
     const reset = readEvent(PasswordResetRequested, await eventArrived(ofUser(PasswordResetRequested, userId)));
     expect(reset.resetUrl.startsWith(`${TEST_PUBLIC_URL}/reset-password/${userId}?token=`)).toBe(true);
     const { token } = linkSecret(reset.resetUrl);
     const done = await call((agent) =>
-      agent.post('/auth/reset-password').set('x-outings-client-ip', ip).send({ userID: userId, token, password: 'Brand-new2' }),
+      agent.post('/auth/reset-password').use(asGateway(undefined, { clientIp: ip })).send({ userID: userId, token, password: 'Brand-new2' }),
     );
     expect([done.status, done.body]).toEqual([200, { ok: true, userId }]);
 
@@ -113,7 +114,7 @@ describe('auth service in a cluster: the account story', () => {
     expect((await logIn(username, 'Brand-new2')).status).toBe(200);
 
     // The same secret a second time: refused, nothing changes.
-    const again = await call((agent) => agent.post('/auth/reset-password').send({ userID: userId, token, password: 'Third-one3' }));
+    const again = await call((agent) => agent.post('/auth/reset-password').use(asGateway()).send({ userID: userId, token, password: 'Third-one3' }));
     expect(again.status).toBe(406);
     expect((await logIn(username, 'Brand-new2')).status).toBe(200);
   });
@@ -121,7 +122,7 @@ describe('auth service in a cluster: the account story', () => {
   it('answers unknown addresses like known ones and never puts a secret on the wire twice', async () => {
     const before = received.length;
     for (const path of ['/auth/send-reset-link', '/auth/resend-verification-email']) {
-      const res = await call((agent) => agent.post(path).set('x-outings-client-ip', `10.8.0.${Math.floor(Math.random() * 250)}`).send({ username: `nobody-${randomUUID()}@example.com` }));
+      const res = await call((agent) => agent.post(path).use(asGateway(undefined, { clientIp: `10.8.0.${Math.floor(Math.random() * 250)}` })).send({ username: `nobody-${randomUUID()}@example.com` }));
       expect([res.status, res.body]).toEqual([200, { ok: true }]);
     }
     // Give the relay a few polls: nothing may arrive.

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import request from 'supertest';
+import { asGateway } from '@outings/service-kit/testing';
 import { AccountRegistered, VerificationRequested } from '@outings/contracts';
 import type { RunningService } from '@outings/runtime';
 import { embeddedTestServices, useMovableClock, type MovableClock, type TestServices } from '@outings/runtime/testing';
@@ -32,7 +33,7 @@ describe('sign-up and verification routes', () => {
 
   it('creates an unverified account, announces it and requests the verification mail', async () => {
     const body = signUpBody('Ann.Lee@Example.COM');
-    const res = await request(auth.url).post('/accounts').set('x-request-id', 'req-sign-up-1').send(body);
+    const res = await request(auth.url).post('/accounts').use(asGateway()).set('x-request-id', 'req-sign-up-1').send(body);
 
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ userId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
@@ -68,7 +69,7 @@ describe('sign-up and verification routes', () => {
   it('refuses an e-mail that already has an account, in any case, and stores nothing more', async () => {
     await signUpThroughApi(services, auth, 'taken@example.com');
     const before = await storedCounts();
-    const res = await request(auth.url).post('/accounts').send(signUpBody('TAKEN@Example.com'));
+    const res = await request(auth.url).post('/accounts').use(asGateway()).send(signUpBody('TAKEN@Example.com'));
     expect(res.status).toBe(406);
     expect(res.body).toEqual({ header: 'Account Already Exists', message: 'Account for taken@example.com already exists.' });
     expect(await storedCounts()).toEqual(before);
@@ -76,7 +77,7 @@ describe('sign-up and verification routes', () => {
 
   it('lets exactly one of two simultaneous sign-ups for one address win', async () => {
     const results = await Promise.all(
-      ['race@example.com', 'Race@Example.com'].map((username) => request(auth.url).post('/accounts').send(signUpBody(username))),
+      ['race@example.com', 'Race@Example.com'].map((username) => request(auth.url).post('/accounts').use(asGateway()).send(signUpBody(username))),
     );
     expect(results.map((res) => res.status).sort()).toEqual([201, 406]);
     const registered = (await services.published('auth', AccountRegistered)).filter((event) => event.data.username === 'race@example.com');
@@ -100,7 +101,7 @@ describe('sign-up and verification routes', () => {
     ['an over-long password', signUpBody(undefined, { password: `1${'a'.repeat(128)}` }), /^user\.password: /],
   ])('answers %s with 400 and stores nothing', async (_case, body, message) => {
     const before = await storedCounts();
-    const req = request(auth.url).post('/accounts').set('content-type', 'application/json');
+    const req = request(auth.url).post('/accounts').use(asGateway()).set('content-type', 'application/json');
     const res = await req.send(typeof body === 'string' ? body : JSON.stringify(body));
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(message);
@@ -110,10 +111,10 @@ describe('sign-up and verification routes', () => {
   it('verifies through the mailed link once: a second click lands on the invalid page', async () => {
     const { verifyUrl } = await signUpThroughApi(services, auth);
     const path = pathOf(verifyUrl);
-    const first = await request(auth.url).get(path);
+    const first = await request(auth.url).get(path).use(asGateway());
     expect(first.status).toBe(302);
     expect(first.headers.location).toBe('/email-verified');
-    const second = await request(auth.url).get(path);
+    const second = await request(auth.url).get(path).use(asGateway());
     expect(second.headers.location).toBe('/email-verified?status=invalid');
   });
 
@@ -130,11 +131,11 @@ describe('sign-up and verification routes', () => {
       `/auth/verify-email?userId=${userId}&token=${token}&token=${token}`,
     ];
     for (const path of invalid) {
-      const res = await request(auth.url).get(path);
+      const res = await request(auth.url).get(path).use(asGateway());
       expect([path, res.status, res.headers.location]).toEqual([path, 302, '/email-verified?status=invalid']);
     }
     clock.advance(24 * 3600_000);
-    const expired = await request(auth.url).get(`/auth/verify-email?userId=${userId}&token=${token}`);
+    const expired = await request(auth.url).get(`/auth/verify-email?userId=${userId}&token=${token}`).use(asGateway());
     expect(expired.headers.location).toBe('/email-verified?status=invalid');
     const [stored] = await services.infrastructure.database.db.select().from(credentials).where(eq(credentials.userId, userId));
     expect(stored?.verifiedAt).toBeNull();
@@ -144,7 +145,7 @@ describe('sign-up and verification routes', () => {
     const { username, userId, verifyUrl } = await signUpThroughApi(services, auth);
     const before = (await services.published('auth', VerificationRequested)).length;
 
-    const res = await request(auth.url).post('/auth/resend-verification-email').set('x-outings-client-ip', '10.1.0.1').send({ username: username.toUpperCase() });
+    const res = await request(auth.url).post('/auth/resend-verification-email').use(asGateway(undefined, { clientIp: '10.1.0.1' })).send({ username: username.toUpperCase() });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
     const requested = await services.published('auth', VerificationRequested);
@@ -153,18 +154,18 @@ describe('sign-up and verification routes', () => {
     expect(fresh.userId).toBe(userId);
     expect(fresh.verifyUrl).not.toBe(verifyUrl);
 
-    expect((await request(auth.url).get(pathOf(verifyUrl))).headers.location).toBe('/email-verified?status=invalid');
-    expect((await request(auth.url).get(pathOf(fresh.verifyUrl))).headers.location).toBe('/email-verified');
+    expect((await request(auth.url).get(pathOf(verifyUrl)).use(asGateway())).headers.location).toBe('/email-verified?status=invalid');
+    expect((await request(auth.url).get(pathOf(fresh.verifyUrl)).use(asGateway())).headers.location).toBe('/email-verified');
 
     clock.advance(31_000);
-    const verified = await request(auth.url).post('/auth/resend-verification-email').set('x-outings-client-ip', '10.1.0.1').send({ username });
+    const verified = await request(auth.url).post('/auth/resend-verification-email').use(asGateway(undefined, { clientIp: '10.1.0.1' })).send({ username });
     expect(verified.body).toEqual({ ok: true });
     expect(await services.published('auth', VerificationRequested)).toHaveLength(before + 1);
   });
 
   it('answers an unknown address exactly like a known one', async () => {
     const before = await storedCounts();
-    const res = await request(auth.url).post('/auth/resend-verification-email').set('x-outings-client-ip', '10.1.0.2').send({ username: 'nobody@example.com' });
+    const res = await request(auth.url).post('/auth/resend-verification-email').use(asGateway(undefined, { clientIp: '10.1.0.2' })).send({ username: 'nobody@example.com' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
     expect(await storedCounts()).toEqual(before);
@@ -172,7 +173,7 @@ describe('sign-up and verification routes', () => {
 
   it('asks to wait before a second mail to one address within 30 seconds', async () => {
     const { username } = await signUpThroughApi(services, auth);
-    const send = () => request(auth.url).post('/auth/resend-verification-email').set('x-outings-client-ip', '10.1.0.3').send({ username });
+    const send = () => request(auth.url).post('/auth/resend-verification-email').use(asGateway(undefined, { clientIp: '10.1.0.3' })).send({ username });
     expect((await send()).status).toBe(200);
     const again = await send();
     expect(again.status).toBe(429);
@@ -183,7 +184,7 @@ describe('sign-up and verification routes', () => {
   });
 
   it('refuses a resend without a valid address', async () => {
-    const res = await request(auth.url).post('/auth/resend-verification-email').send({ username: '' });
+    const res = await request(auth.url).post('/auth/resend-verification-email').use(asGateway()).send({ username: '' });
     expect(res.status).toBe(400);
   });
 
@@ -191,7 +192,7 @@ describe('sign-up and verification routes', () => {
     const { username } = await signUpThroughApi(services, auth);
     const before = await storedCounts();
     for (const disguised of [`${username} <attacker@evil.example>`, `${username}, attacker@evil.example`]) {
-      const res = await request(auth.url).post('/auth/resend-verification-email').set('x-outings-client-ip', '10.1.0.4').send({ username: disguised });
+      const res = await request(auth.url).post('/auth/resend-verification-email').use(asGateway(undefined, { clientIp: '10.1.0.4' })).send({ username: disguised });
       expect([disguised, res.status, res.body.message]).toEqual([disguised, 400, 'username: Please enter a valid email']);
     }
     expect(await storedCounts()).toEqual(before);
@@ -201,7 +202,7 @@ describe('sign-up and verification routes', () => {
     let ipCounter = 0;
     const freshIp = () => `10.4.0.${++ipCounter}`;
     const attempt = (username: string, ip: string) =>
-      request(auth.url).post('/sign-up-attempts').set('x-outings-client-ip', ip).send({ username });
+      request(auth.url).post('/sign-up-attempts').use(asGateway(undefined, { clientIp: ip })).send({ username });
 
     it('lets a sign-up go on with 204 and stores nothing', async () => {
       const before = await storedCounts();

@@ -2,6 +2,7 @@
 // message, and nothing is stored or published.
 import { count } from 'drizzle-orm';
 import request from 'supertest';
+import { asGateway } from '@outings/service-kit/testing';
 import { clusterTestServices, type TestServices } from '@outings/runtime/testing';
 import { credentials, secrets } from '../../src/persistence/schema';
 import { authService } from '../../src/service';
@@ -66,7 +67,7 @@ describe('auth service in a cluster: bad input', () => {
     const res = await request(url)
       .post(path)
       .set('content-type', 'application/json')
-      .set('x-outings-client-ip', '10.7.0.1')
+      .use(asGateway(undefined, { clientIp: '10.7.0.1' }))
       .send(typeof body === 'string' ? body : JSON.stringify(body));
     expect(res.status).toBe(status);
     expect(res.body).toEqual({ header: expect.any(String), message: expect.stringMatching(message) });
@@ -75,12 +76,12 @@ describe('auth service in a cluster: bad input', () => {
 
   it('refuses a verification link with missing or malformed parameters by landing on the invalid page', async () => {
     for (const query of ['', '?userId=x', '?token=y', '?userId=not-a-uuid&token=y', `?userId=${'9'.repeat(100)}&token=y`]) {
-      const res = await request(url).get(`/auth/verify-email${query}`);
+      const res = await request(url).get(`/auth/verify-email${query}`).use(asGateway());
       expect([query, res.status, res.headers.location]).toEqual([query, 302, '/email-verified?status=invalid']);
     }
   });
 
   it('answers an unknown route with 404', async () => {
-    expect((await request(url).post('/user/create').send({})).status).toBe(404);
+    expect((await request(url).post('/user/create').use(asGateway()).send({})).status).toBe(404);
   });
 });

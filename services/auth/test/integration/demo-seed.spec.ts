@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { asGateway } from '@outings/service-kit/testing';
 import { AccountRegistered, VerificationRequested } from '@outings/contracts';
 import { embeddedTestServices, type TestServices } from '@outings/runtime/testing';
 import { SAMPLE_LOGIN, demoAccounts } from '../../src/demo/demo-accounts';
@@ -33,7 +34,7 @@ describe('demo seed', () => {
     );
     expect(await services.published('auth', VerificationRequested)).toEqual([]);
 
-    const sample = await request(first.url).post('/sessions').set('x-outings-client-ip', '10.4.0.1').send(SAMPLE_LOGIN);
+    const sample = await request(first.url).post('/sessions').use(asGateway(undefined, { clientIp: '10.4.0.1' })).send(SAMPLE_LOGIN);
     expect(sample.status).toBe(200);
     expect(sample.body.userId).toBe(registered[0]?.data.userId);
 

@@ -3,6 +3,7 @@
 // adds refuses the row), the service answers 500, and its log is read back.
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
+import { asGateway } from '@outings/service-kit/testing';
 import type { RunningService } from '@outings/runtime';
 import { embeddedTestServices, type TestServices } from '@outings/runtime/testing';
 import { createLogger } from '@outings/service-kit';
@@ -28,7 +29,7 @@ describe('the log of a sign-up whose insert fails', () => {
   });
 
   it('names the failure and its constraint, never the address, the hash or the password', async () => {
-    const res = await request(auth.url).post('/accounts').set('x-outings-client-ip', '10.1.2.3').send(signUpBody(REFUSED));
+    const res = await request(auth.url).post('/accounts').use(asGateway(undefined, { clientIp: '10.1.2.3' })).send(signUpBody(REFUSED));
     expect(res.status).toBe(500);
 
     const output = lines.join('');

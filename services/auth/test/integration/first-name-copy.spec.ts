@@ -2,6 +2,7 @@
 // Edits can reach it out of order (retries, several taken at once): the copy must end on
 // the newest one, whatever arrives last.
 import request from 'supertest';
+import { asGateway } from '@outings/service-kit/testing';
 import { PasswordResetRequested, ProfileUpdated, createEvent } from '@outings/contracts';
 import type { RunningService } from '@outings/runtime';
 import { embeddedTestServices, type TestServices } from '@outings/runtime/testing';
@@ -37,7 +38,7 @@ describe("auth's copy of the first name", () => {
   afterAll(() => services.dispose());
 
   async function greetingInResetMail(account: { userId: string; username: string }): Promise<string | undefined> {
-    await request(auth.url).post('/auth/send-reset-link').set('x-outings-client-ip', '10.5.0.2').send({ username: account.username });
+    await request(auth.url).post('/auth/send-reset-link').use(asGateway(undefined, { clientIp: '10.5.0.2' })).send({ username: account.username });
     const mails = await services.published('auth', PasswordResetRequested);
     return mails.filter((mail) => mail.data.userId === account.userId).at(-1)?.data.firstName;
   }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
+import { asGateway } from '@outings/service-kit/testing';
 import { PasswordResetRequested } from '@outings/contracts';
 import type { RunningService } from '@outings/runtime';
 import { embeddedTestServices, useMovableClock, type MovableClock, type TestServices } from '@outings/runtime/testing';
@@ -29,10 +30,10 @@ describe('password reset routes', () => {
   });
 
   const sendLink = (username: string) =>
-    request(auth.url).post('/auth/send-reset-link').set('x-outings-client-ip', freshIp()).send({ username });
-  const reset = (body: object) => request(auth.url).post('/auth/reset-password').send(body);
+    request(auth.url).post('/auth/send-reset-link').use(asGateway(undefined, { clientIp: freshIp() })).send({ username });
+  const reset = (body: object) => request(auth.url).post('/auth/reset-password').use(asGateway()).send(body);
   const logIn = (username: string, password: string) =>
-    request(auth.url).post('/sessions').set('x-outings-client-ip', freshIp()).send({ username, password });
+    request(auth.url).post('/sessions').use(asGateway(undefined, { clientIp: freshIp() })).send({ username, password });
   const passwordHashOf = async (userId: string) =>
     (await services.infrastructure.database.db.select().from(credentials).where(eq(credentials.userId, userId)))[0]?.passwordHash;
 
@@ -117,20 +118,20 @@ describe('password reset routes', () => {
     const { token } = await requestLink(account);
     expect((await reset({ userID: account.userId, token, password: 'Brand-new2' })).status).toBe(200);
     expect((await logIn(account.username, 'Brand-new2')).status).toBe(200);
-    expect((await request(auth.url).get(pathOf(account.verifyUrl))).headers.location).toBe('/email-verified?status=invalid');
+    expect((await request(auth.url).get(pathOf(account.verifyUrl)).use(asGateway())).headers.location).toBe('/email-verified?status=invalid');
   });
 
   it('lifts the login throttle of the account for the address the owner reset from', async () => {
     const account = await signUpVerified(services, auth);
     const ip = freshIp();
     const logInFrom = (password: string) =>
-      request(auth.url).post('/sessions').set('x-outings-client-ip', ip).send({ username: account.username, password });
+      request(auth.url).post('/sessions').use(asGateway(undefined, { clientIp: ip })).send({ username: account.username, password });
     for (let i = 0; i < 5; i++) await logInFrom('Wrong-pass1');
     expect((await logInFrom(account.password)).status).toBe(429);
     const { token } = await requestLink(account);
     const done = await request(auth.url)
       .post('/auth/reset-password')
-      .set('x-outings-client-ip', ip)
+      .use(asGateway(undefined, { clientIp: ip }))
       .send({ userID: account.userId, token, password: 'Brand-new2' });
     expect(done.status).toBe(200);
     expect((await logInFrom('Brand-new2')).status).toBe(200);

@@ -3,6 +3,7 @@
 // the login throttle counts across both (Redis), and the demo seed runs once however
 // many replicas start together (PostgreSQL's unique username).
 import request from 'supertest';
+import { asGateway } from '@outings/service-kit/testing';
 import { AccountRegistered, readEvent, type EventEnvelope } from '@outings/contracts';
 import type { RunningService } from '@outings/runtime';
 import { clusterTestServices, type TestServices } from '@outings/runtime/testing';
@@ -38,14 +39,14 @@ describe('auth service replicas', () => {
     const keys = registered().map((event) => readEvent(AccountRegistered, event).profile_picture.key);
     expect(keys.sort()).toEqual(demoAccounts().map((account) => `demo/${account.slug}`).sort());
     const [first] = replicas;
-    const res = await request(first?.url ?? '').post('/sessions').set('x-outings-client-ip', '10.6.0.1').send(SAMPLE_LOGIN);
+    const res = await request(first?.url ?? '').post('/sessions').use(asGateway(undefined, { clientIp: '10.6.0.1' })).send(SAMPLE_LOGIN);
     expect(res.status).toBe(200);
   });
 
   it('counts failed logins across replicas', async () => {
     const [a, b] = replicas.map((replica) => replica.url);
     const attempt = (url: string | undefined, password: string, ip: string) =>
-      request(url ?? '').post('/sessions').set('x-outings-client-ip', ip).send({ username: SAMPLE_LOGIN.username, password });
+      request(url ?? '').post('/sessions').use(asGateway(undefined, { clientIp: ip })).send({ username: SAMPLE_LOGIN.username, password });
     for (let i = 0; i < 5; i++) expect((await attempt(i % 2 === 0 ? a : b, 'Wrong-pass1', '10.6.1.1')).status).toBe(401);
     expect((await attempt(b, SAMPLE_LOGIN.password, '10.6.1.1')).status).toBe(429);
     expect((await attempt(a, SAMPLE_LOGIN.password, '10.6.1.1')).status).toBe(429);
@@ -56,7 +57,7 @@ describe('auth service replicas', () => {
   it('slows an address down across replicas once the account is under attack', async () => {
     const [a, b] = replicas.map((replica) => replica.url);
     const attempt = (url: string | undefined, password: string, ip: string) =>
-      request(url ?? '').post('/sessions').set('x-outings-client-ip', ip).send({ username: SAMPLE_LOGIN.username, password });
+      request(url ?? '').post('/sessions').use(asGateway(undefined, { clientIp: ip })).send({ username: SAMPLE_LOGIN.username, password });
     for (let i = 0; i < 15; i++) expect((await attempt(i % 2 === 0 ? a : b, 'Wrong-pass1', `10.6.3.${i}`)).status).toBe(401);
     expect((await attempt(a, 'Wrong-pass1', '10.6.4.1')).status).toBe(401);
     const slowed = await attempt(b, SAMPLE_LOGIN.password, '10.6.4.1');

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { asGateway } from '@outings/service-kit/testing';
 import { PasswordResetRequested, ProfileUpdated, createEvent } from '@outings/contracts';
 import type { RunningService } from '@outings/runtime';
 import { embeddedTestServices, type TestServices } from '@outings/runtime/testing';
@@ -42,7 +43,7 @@ describe('authService', () => {
     await services.infrastructure.bus.publish(event);
     await waitFor('auth to handle profile.updated', () => services.handled('auth', event.id));
 
-    await request(auth.url).post('/auth/send-reset-link').set('x-outings-client-ip', '10.5.0.1').send({ username: account.username });
+    await request(auth.url).post('/auth/send-reset-link').use(asGateway(undefined, { clientIp: '10.5.0.1' })).send({ username: account.username });
     const mail = (await services.published('auth', PasswordResetRequested)).at(-1);
     expect(mail?.data).toMatchObject({ userId: account.userId, firstName: 'Annie' });
   });

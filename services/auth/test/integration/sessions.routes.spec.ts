@@ -1,6 +1,7 @@
 import { Algorithm, hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
+import { asGateway } from '@outings/service-kit/testing';
 import type { RunningService } from '@outings/runtime';
 import { embeddedTestServices, useMovableClock, type MovableClock, type TestServices } from '@outings/runtime/testing';
 import { credentials } from '../../src/persistence/schema';
@@ -29,7 +30,7 @@ describe('POST /sessions', () => {
   });
 
   const logIn = (username: string, password: string, ip: string) =>
-    request(auth.url).post('/sessions').set('x-outings-client-ip', ip).send({ username, password });
+    request(auth.url).post('/sessions').use(asGateway(undefined, { clientIp: ip })).send({ username, password });
 
   it('answers the user id for the right password of a verified account, whatever the case of the e-mail', async () => {
     const account = await signUpVerified(services, auth);
@@ -143,7 +144,7 @@ describe('POST /sessions', () => {
     ['an e-mail without @', { username: 'nobody', password: 'Secret-pass1' }],
     ['an over-long password', { username: 'a@example.com', password: 'x'.repeat(129) }],
   ])('answers %s with 400', async (_case, body) => {
-    const res = await request(auth.url).post('/sessions').set('x-outings-client-ip', freshIp()).send(body);
+    const res = await request(auth.url).post('/sessions').use(asGateway(undefined, { clientIp: freshIp() })).send(body);
     expect(res.status).toBe(400);
     expect(res.body.header).toBe('Invalid Request');
   });

@@ -3,6 +3,7 @@
 // gateway does: ask `POST /sign-up-attempts`, then (picture staged) `POST /accounts`.
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { asGateway } from '@outings/service-kit/testing';
 import { VerificationRequested, type EventEnvelope } from '@outings/contracts';
 import { clusterTestServices, type TestServices } from '@outings/runtime/testing';
 import { waitFor } from '@outings/test-support';
@@ -30,9 +31,9 @@ describe('auth service in a cluster: sign-up throttling', () => {
 
   /** Resolves to the status the browser would get: the attempt's refusal, or the creation's answer. */
   async function signUp(username: string, ip: string): Promise<{ status: number; retryAfter?: string }> {
-    const attempt = await request(url).post('/sign-up-attempts').set('x-outings-client-ip', ip).send({ username });
+    const attempt = await request(url).post('/sign-up-attempts').use(asGateway(undefined, { clientIp: ip })).send({ username });
     if (attempt.status !== 204) return { status: attempt.status, retryAfter: attempt.headers['retry-after'] };
-    const created = await request(url).post('/accounts').set('x-outings-client-ip', ip).send(signUpBody(username));
+    const created = await request(url).post('/accounts').use(asGateway(undefined, { clientIp: ip })).send(signUpBody(username));
     return { status: created.status };
   }
 

@@ -1,6 +1,7 @@
 // Steps the auth specs repeat, on the shared service harness (`@outings/runtime/testing`):
 // sign up through the API and read the mailed link from the outbox, optionally follow it.
 import request from 'supertest';
+import { asGateway } from '@outings/service-kit/testing';
 import { VerificationRequested } from '@outings/contracts';
 import type { RunningService } from '@outings/runtime';
 import type { TestServices } from '@outings/runtime/testing';
@@ -26,7 +27,7 @@ export interface SignedUp {
 
 export async function signUpThroughApi(services: TestServices, auth: RunningService, username?: string): Promise<SignedUp> {
   const body = signUpBody(username);
-  const res = await request(auth.url).post('/accounts').send(body);
+  const res = await request(auth.url).post('/accounts').use(asGateway()).send(body);
   if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${JSON.stringify(res.body)}`);
   const userId = res.body.userId as string;
   const mail = (await services.published('auth', VerificationRequested)).filter((event) => event.data.userId === userId).at(-1);
@@ -42,7 +43,7 @@ export function pathOf(link: string): string {
 
 export async function signUpVerified(services: TestServices, auth: RunningService, username?: string): Promise<SignedUp> {
   const account = await signUpThroughApi(services, auth, username);
-  const res = await request(auth.url).get(pathOf(account.verifyUrl));
+  const res = await request(auth.url).get(pathOf(account.verifyUrl)).use(asGateway());
   if (res.headers.location !== '/email-verified') throw new Error('verification link did not verify');
   return account;
 }

@@ -4,7 +4,7 @@
 import request from 'supertest';
 import { sql } from 'drizzle-orm';
 import { CHAT_LIMITS, ChatCreated, ChatMessagePosted, LAST_READ_INITIALIZED, type ChatView, type EventEnvelope } from '@outings/contracts';
-import { IDENTITY_HEADER } from '@outings/service-kit';
+import { asGateway } from '@outings/service-kit/testing';
 import type { RunningService } from '@outings/runtime';
 import { embeddedTestServices, type TestServices } from '@outings/runtime/testing';
 import { waitFor } from '@outings/test-support';
@@ -20,16 +20,16 @@ describe('chats', () => {
   /** `update-user → <user>` and `<user> joins|leaves <chat>`, as the gateway is told. */
   const userMoves: string[] = [];
 
-  const as = (userId: string) => ({ [IDENTITY_HEADER]: userId });
-  const create = (userId: string, withUsers: unknown) => request(chat.url).post(`/users/${userId}/chats`).set(as(userId)).send({ withUsers });
+  const as = (userId: string) => asGateway(userId);
+  const create = (userId: string, withUsers: unknown) => request(chat.url).post(`/users/${userId}/chats`).use(as(userId)).send({ withUsers });
   const post = (userId: string, chatId: string, message: string, id = newMessageId()) =>
-    request(chat.url).post(`/users/${userId}/chats/${chatId}/messages`).set(as(userId)).send({ id, message });
+    request(chat.url).post(`/users/${userId}/chats/${chatId}/messages`).use(as(userId)).send({ id, message });
   const read = (userId: string, chatId: string, messageID: string) =>
-    request(chat.url).post(`/users/${userId}/chats/${chatId}/last-read`).set(as(userId)).send({ messageID });
-  const list = async (userId: string): Promise<ChatView[]> => (await request(chat.url).get(`/users/${userId}/chats`).set(as(userId)).expect(200)).body.chats;
+    request(chat.url).post(`/users/${userId}/chats/${chatId}/last-read`).use(as(userId)).send({ messageID });
+  const list = async (userId: string): Promise<ChatView[]> => (await request(chat.url).get(`/users/${userId}/chats`).use(as(userId)).expect(200)).body.chats;
   const open = (userId: string, chatId: string, before?: string) =>
-    request(chat.url).get(`/users/${userId}/chats/${chatId}${before ? `?before=${before}` : ''}`).set(as(userId));
-  const membership = (userId: string, chatId: string) => request(chat.url).get(`/users/${userId}/chats/${chatId}/membership`).set(as(userId));
+    request(chat.url).get(`/users/${userId}/chats/${chatId}${before ? `?before=${before}` : ''}`).use(as(userId));
+  const membership = (userId: string, chatId: string) => request(chat.url).get(`/users/${userId}/chats/${chatId}/membership`).use(as(userId));
   const messageCount = async () => {
     const { rows } = await services.infrastructure.database.db.execute<{ count: number }>(sql`select count(*)::int as count from chat.messages`);
     return Number(rows[0]?.count);
@@ -192,7 +192,7 @@ describe('chats', () => {
       expect((await membership('ada', chatId)).status).toBe(204);
       expect((await membership('ada', newMessageId())).status).toBe(404);
       expect((await membership('ada', 'not-a-chat')).status).toBe(404);
-      expect((await open('grace', chatId).set(as('ada'))).status).toBe(403);
+      expect((await open('grace', chatId).use(as('ada'))).status).toBe(403);
       expect(await messageCount()).toBe(count);
     });
   });
@@ -260,8 +260,8 @@ describe('chats', () => {
   });
 
   it('acts only for the caller the gateway vouched for', async () => {
-    expect((await request(chat.url).get('/users/ada/chats')).status).toBe(401);
-    expect((await request(chat.url).get('/users/ada/chats').set(as('grace'))).status).toBe(403);
-    expect((await request(chat.url).post('/users/ada/chats').set(as('grace')).send({ withUsers: ['alan'] })).status).toBe(403);
+    expect((await request(chat.url).get('/users/ada/chats').use(asGateway())).status).toBe(401);
+    expect((await request(chat.url).get('/users/ada/chats').use(as('grace'))).status).toBe(403);
+    expect((await request(chat.url).post('/users/ada/chats').use(as('grace')).send({ withUsers: ['alan'] })).status).toBe(403);
   });
 });

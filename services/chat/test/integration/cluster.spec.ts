@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { sql } from 'drizzle-orm';
 import { AccountRegistered, REGISTERED_USER_VERSION, createEvent, demoPictureKey, type ChatView } from '@outings/contracts';
-import { IDENTITY_HEADER } from '@outings/service-kit';
+import { asGateway } from '@outings/service-kit/testing';
 import type { RunningService } from '@outings/runtime';
 import { clusterTestServices, type TestServices } from '@outings/runtime/testing';
 import { waitFor } from '@outings/test-support';
@@ -26,11 +26,11 @@ const signUp = (userId: string, slug: string) =>
 describe('chat in a cluster', () => {
   let services: TestServices;
   let replicas: RunningService[];
-  const as = (userId: string) => ({ [IDENTITY_HEADER]: userId });
+  const as = (userId: string) => asGateway(userId);
   const list = async (userId: string): Promise<ChatView[]> =>
-    (await request(replicas[0]!.url).get(`/users/${userId}/chats`).set(as(userId))).body.chats ?? [];
+    (await request(replicas[0]!.url).get(`/users/${userId}/chats`).use(as(userId))).body.chats ?? [];
   const open = async (userId: string, chatId: string): Promise<ChatView> =>
-    (await request(replicas[1]!.url).get(`/users/${userId}/chats/${chatId}`).set(as(userId)).expect(200)).body.chat;
+    (await request(replicas[1]!.url).get(`/users/${userId}/chats/${chatId}`).use(as(userId)).expect(200)).body.chat;
 
   beforeAll(async () => {
     services = await clusterTestServices('chat', { DEMO_SEED: 'true' });
@@ -51,7 +51,7 @@ describe('chat in a cluster', () => {
   it('answers Sam through a delayed job', async () => {
     const maya = (await list('demo-sam')).find((chat) => chat.kind === 'direct' && chat.users.includes('demo-maya'));
     const chatId = maya?._id ?? '';
-    const res = await request(replicas[0]!.url).post(`/users/demo-sam/chats/${chatId}/messages`).set(as('demo-sam')).send({ id: randomUUID(), message: 'On my way' });
+    const res = await request(replicas[0]!.url).post(`/users/demo-sam/chats/${chatId}/messages`).use(as('demo-sam')).send({ id: randomUUID(), message: 'On my way' });
     expect(res.status).toBe(201);
     await waitFor('maya to answer', async () => (await open('demo-sam', chatId)).messages.at(-1)?.user === 'demo-maya', 20_000);
   });
@@ -63,8 +63,8 @@ describe('chat in a cluster', () => {
       return rows.length > 0;
     });
     const starts = await Promise.all(replicas.flatMap((replica) => [
-      request(replica.url).post('/users/ada/chats').set(as('ada')).send({ withUsers: ['grace'] }),
-      request(replica.url).post('/users/grace/chats').set(as('grace')).send({ withUsers: ['ada'] }),
+      request(replica.url).post('/users/ada/chats').use(as('ada')).send({ withUsers: ['grace'] }),
+      request(replica.url).post('/users/grace/chats').use(as('grace')).send({ withUsers: ['ada'] }),
     ]));
     const chatIds = new Set(starts.map((res) => res.body.chat._id));
     expect(chatIds.size).toBe(1);
@@ -72,7 +72,7 @@ describe('chat in a cluster', () => {
     const [chatId] = [...chatIds];
     const ids = Array.from({ length: 10 }, () => randomUUID());
     const sends = ids.flatMap((id, index) => replicas.map((replica) =>
-      request(replica.url).post(`/users/ada/chats/${chatId}/messages`).set(as('ada')).send({ id, message: `message ${index}` })));
+      request(replica.url).post(`/users/ada/chats/${chatId}/messages`).use(as('ada')).send({ id, message: `message ${index}` })));
     const answers = await Promise.all(sends);
     expect(answers.filter((res) => res.status === 201)).toHaveLength(ids.length);
     expect(answers.filter((res) => res.status === 200 && res.body.duplicate === true)).toHaveLength(ids.length);
@@ -82,7 +82,7 @@ describe('chat in a cluster', () => {
   });
 
   it("reads the chat as it is once its lock is free: a send waiting on another writer sees what that writer committed", async () => {
-    const chatId = (await request(replicas[0]!.url).post('/users/ada/chats').set(as('ada')).send({ withUsers: ['grace'] })).body.chat._id as string;
+    const chatId = (await request(replicas[0]!.url).post('/users/ada/chats').use(as('ada')).send({ withUsers: ['grace'] })).body.chat._id as string;
     const { database } = services.infrastructure;
     /** Holds the chat's row, as a sender does, while `change` commits; `send` starts meanwhile and waits. */
     const whileLocked = async (change: string, send: () => Promise<request.Response>) => {
@@ -101,15 +101,15 @@ describe('chat in a cluster', () => {
     const id = randomUUID();
     const stored = `insert into chat.messages (chat_id, seq, id, user_id, text, sent_at) select id, last_seq + 1, '${id}', 'ada', 'first', now() from chat.chats where id = '${chatId}';
       update chat.chats set last_seq = last_seq + 1 where id = '${chatId}'`;
-    const resend = await whileLocked(stored, () => request(replicas[0]!.url).post(`/users/ada/chats/${chatId}/messages`).set(as('ada')).send({ id, message: 'first' }));
+    const resend = await whileLocked(stored, () => request(replicas[0]!.url).post(`/users/ada/chats/${chatId}/messages`).use(as('ada')).send({ id, message: 'first' }));
     expect([resend.status, resend.body.duplicate, resend.body.message?.message]).toEqual([200, true, 'first']);
-    const next = await request(replicas[1]!.url).post(`/users/ada/chats/${chatId}/messages`).set(as('ada')).send({ id: randomUUID(), message: 'second' });
+    const next = await request(replicas[1]!.url).post(`/users/ada/chats/${chatId}/messages`).use(as('ada')).send({ id: randomUUID(), message: 'second' });
     expect(next.status).toBe(201);
     expect((await open('ada', chatId)).messages.map((message) => message.message).slice(-2)).toEqual(['first', 'second']);
 
     // The sender taken out by the lock holder: refused, nothing stored.
     const removed = `delete from chat.members where chat_id = '${chatId}' and user_id = 'grace'; update chat.chats set name = name where id = '${chatId}'`;
-    const refused = await whileLocked(removed, () => request(replicas[0]!.url).post(`/users/grace/chats/${chatId}/messages`).set(as('grace')).send({ id: randomUUID(), message: 'too late' }));
+    const refused = await whileLocked(removed, () => request(replicas[0]!.url).post(`/users/grace/chats/${chatId}/messages`).use(as('grace')).send({ id: randomUUID(), message: 'too late' }));
     expect(refused.status).toBe(403);
     expect((await open('ada', chatId)).messages.map((message) => message.message).slice(-1)).toEqual(['second']);
   });

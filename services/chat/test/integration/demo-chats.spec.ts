@@ -3,7 +3,7 @@
 // writes to a demo friend in a 1:1, the friend answers a moment later. Never for others.
 import request from 'supertest';
 import { AccountRegistered, REGISTERED_USER_VERSION, createEvent, demoPictureKey, type ChatView } from '@outings/contracts';
-import { IDENTITY_HEADER } from '@outings/service-kit';
+import { asGateway } from '@outings/service-kit/testing';
 import type { RunningService } from '@outings/runtime';
 import { embeddedTestServices, type TestServices } from '@outings/runtime/testing';
 import { waitFor } from '@outings/test-support';
@@ -25,12 +25,12 @@ describe('the demo chats', () => {
   let services: TestServices;
   let chat: RunningService;
   const pushes: string[] = [];
-  const as = (userId: string) => ({ [IDENTITY_HEADER]: userId });
-  const list = async (userId: string): Promise<ChatView[]> => (await request(chat.url).get(`/users/${userId}/chats`).set(as(userId)).expect(200)).body.chats;
+  const as = (userId: string) => asGateway(userId);
+  const list = async (userId: string): Promise<ChatView[]> => (await request(chat.url).get(`/users/${userId}/chats`).use(as(userId)).expect(200)).body.chats;
   const post = (userId: string, chatId: string, message: string) =>
-    request(chat.url).post(`/users/${userId}/chats/${chatId}/messages`).set(as(userId)).send({ id: newMessageId(), message });
+    request(chat.url).post(`/users/${userId}/chats/${chatId}/messages`).use(as(userId)).send({ id: newMessageId(), message });
   const open = async (userId: string, chatId: string): Promise<ChatView> =>
-    (await request(chat.url).get(`/users/${userId}/chats/${chatId}`).set(as(userId)).expect(200)).body.chat;
+    (await request(chat.url).get(`/users/${userId}/chats/${chatId}`).use(as(userId)).expect(200)).body.chat;
 
   beforeAll(async () => {
     services = await embeddedTestServices({ DEMO_SEED: 'true' });
@@ -77,7 +77,7 @@ describe('the demo chats', () => {
 
   it('never answer anyone else, nor in a group', async () => {
     await deliver(services, friendship('real-id', 'maya-id'));
-    const created = await request(chat.url).post('/users/real-id/chats').set(as('real-id')).send({ withUsers: ['maya-id'] });
+    const created = await request(chat.url).post('/users/real-id/chats').use(as('real-id')).send({ withUsers: ['maya-id'] });
     expect(created.status).toBe(201);
     const chatId = created.body.chat._id;
     expect((await post('real-id', chatId, 'Hi Maya')).status).toBe(201);

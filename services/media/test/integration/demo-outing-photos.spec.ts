@@ -5,7 +5,7 @@ import request from 'supertest';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { OutingPhotoAdded, OutingPhotoRemoved, createEvent } from '@outings/contracts';
-import { IDENTITY_HEADER } from '@outings/service-kit';
+import { asGateway } from '@outings/service-kit/testing';
 import type { RunningService } from '@outings/runtime';
 import { embeddedTestServices, type TestServices } from '@outings/runtime/testing';
 import { waitFor } from '@outings/test-support';
@@ -33,7 +33,7 @@ describe('demo outing photos', () => {
   const added = (key: string) =>
     createEvent(OutingPhotoAdded, { outingId: OUTING_ID, key, uploader: 'sam-id', addedAt: new Date().toISOString() });
 
-  const read = (key: string) => request(media.url).get(`/outing-photos/${key}`).set({ [IDENTITY_HEADER]: 'sam-id' });
+  const read = (key: string) => request(media.url).get(`/outing-photos/${key}`).use(asGateway('sam-id'));
 
   const stateOf = async (key: string) =>
     (await services.infrastructure.database.db.execute<{ state: string; owner_id: string }>(
@@ -56,7 +56,7 @@ describe('demo outing photos', () => {
   });
 
   it('are never served by key alone, nor drawn for a key nobody added', async () => {
-    expect((await request(media.url).get(`/media/${KEY}`)).status).toBe(404);
+    expect((await request(media.url).get(`/media/${KEY}`).use(asGateway())).status).toBe(404);
     expect((await read('demo-outing-photos/never-added-1.jpg')).status).toBe(404);
     expect(await stateOf('demo-outing-photos/never-added-1.jpg')).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import sharp from 'sharp';
 import { AccountRegistered, ProfileUpdated, REGISTERED_USER_VERSION, createEvent, type EventEnvelope } from '@outings/contracts';
-import { IDENTITY_HEADER } from '@outings/service-kit';
+import { asGateway } from '@outings/service-kit/testing';
 import type { RunningService } from '@outings/runtime';
 import { embeddedTestServices, type TestServices } from '@outings/runtime/testing';
 import { waitFor } from '@outings/test-support';
@@ -12,7 +12,7 @@ import { createPictureService, STAGED_PICTURE_TTL_MS } from '../../src/applicati
 
 const picture = { zoom: 1, crop: { x: 0, y: 0 } };
 const names = { first_name: 'Ada', last_name: 'Lovelace', location: 'x', tagline: 'y' };
-const as = (userId: string) => ({ [IDENTITY_HEADER]: userId });
+const as = (userId: string) => asGateway(userId);
 
 describe('media routes', () => {
   let services: TestServices;
@@ -29,7 +29,7 @@ describe('media routes', () => {
     Number((await services.infrastructure.database.db.execute<{ n: number }>('select count(*)::int as n from media.pictures')).rows[0]?.n);
 
   async function stage(photoString: string) {
-    return request(media.url).post('/staged-pictures').send({ photoString });
+    return request(media.url).post('/staged-pictures').use(asGateway()).send({ photoString });
   }
 
   async function stagedKey(kind: 'jpeg' | 'png' | 'webp' = 'jpeg'): Promise<string> {
@@ -64,7 +64,7 @@ describe('media routes', () => {
     );
 
   async function profilePicture(userId: string) {
-    return request(media.url).get(`/user/${userId}/profile-picture`).set(as('viewer'));
+    return request(media.url).get(`/user/${userId}/profile-picture`).use(as('viewer'));
   }
 
   async function currentPictureIs(userId: string, key: string): Promise<boolean> {
@@ -125,12 +125,12 @@ describe('media routes', () => {
     });
 
     it('answers 400 for a body without a photo string', async () => {
-      expect((await request(media.url).post('/staged-pictures').send({})).status).toBe(400);
+      expect((await request(media.url).post('/staged-pictures').use(asGateway()).send({})).status).toBe(400);
     });
   });
 
   describe('DELETE /staged-pictures/<key>', () => {
-    const discard = (key: string) => request(media.url).delete(`/staged-pictures/${key}`);
+    const discard = (key: string) => request(media.url).delete(`/staged-pictures/${key}`).use(asGateway());
 
     it('deletes a staged picture, object and row, and answers 204 again for a key already gone', async () => {
       const key = await stagedKey();
@@ -138,7 +138,7 @@ describe('media routes', () => {
       expect((await discard(key)).status).toBe(204);
       expect(await services.infrastructure.storage.get(key)).toBeNull();
       expect(await pictureCount()).toBe(before - 1);
-      expect((await request(media.url).get(`/media/${key}`)).status).toBe(404);
+      expect((await request(media.url).get(`/media/${key}`).use(asGateway())).status).toBe(404);
       expect((await discard(key)).status).toBe(204);
     });
 
@@ -173,36 +173,36 @@ describe('media routes', () => {
       await register('linus', key);
       await waitFor("linus's picture", () => currentPictureIs('linus', key));
       const full = (await profilePicture('linus')).text;
-      const small = await request(media.url).get('/user/linus/profile-picture?size=160').set(as('viewer')).expect(200);
+      const small = await request(media.url).get('/user/linus/profile-picture?size=160').use(as('viewer')).expect(200);
       expect(await sharp(Buffer.from(small.text.split(',')[1]!, 'base64')).metadata()).toMatchObject({ format: 'jpeg', width: 213, height: 160 });
       // The stored picture is 320×240: a 480 variant would be an enlargement.
-      expect((await request(media.url).get('/user/linus/profile-picture?size=480').set(as('viewer')).expect(200)).text).toBe(full);
-      await request(media.url).get('/user/linus/profile-picture?size=big').set(as('viewer')).expect(400);
-      await request(media.url).get('/user/nobody/profile-picture?size=160').set(as('viewer')).expect(404);
+      expect((await request(media.url).get('/user/linus/profile-picture?size=480').use(as('viewer')).expect(200)).text).toBe(full);
+      await request(media.url).get('/user/linus/profile-picture?size=big').use(as('viewer')).expect(400);
+      await request(media.url).get('/user/nobody/profile-picture?size=160').use(as('viewer')).expect(404);
     });
 
     it('serves a picture by key as what it is, with headers to cache it forever', async () => {
       // Whatever was uploaded, media stores and serves JPEG.
       const key = await stagedKey('webp');
-      const res = await request(media.url).get(`/media/${key}`).buffer(true);
+      const res = await request(media.url).get(`/media/${key}`).use(asGateway()).buffer(true);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('image/jpeg');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(res.body).toEqual((await services.infrastructure.storage.get(key))?.body);
-      const again = await request(media.url).get(`/media/${key}`).set('If-None-Match', res.headers.etag ?? '');
+      const again = await request(media.url).get(`/media/${key}`).use(asGateway()).set('If-None-Match', res.headers.etag ?? '');
       expect(again.status).toBe(304);
     });
 
     it('answers 404 for unknown keys and keys media never hands out', async () => {
       for (const path of ['/media/pictures/00000000-0000-4000-8000-000000000000.jpg', '/media/pictures/..%2F..%2Fetc/passwd', '/media/other/x.jpg', '/media/demo']) {
-        expect((await request(media.url).get(path)).status).toBe(404);
+        expect((await request(media.url).get(path).use(asGateway())).status).toBe(404);
       }
     });
 
     it('answers 401 without a session and 404 for a user without a picture', async () => {
-      expect((await request(media.url).get('/user/ada/profile-picture')).status).toBe(401);
+      expect((await request(media.url).get('/user/ada/profile-picture').use(asGateway())).status).toBe(401);
       expect((await profilePicture('nobody')).status).toBe(404);
     });
 
@@ -213,7 +213,7 @@ describe('media routes', () => {
       const second = await stagedKey('webp');
       await updateProfile('grace', second);
       await waitFor("grace's second picture", () => currentPictureIs('grace', second));
-      expect((await request(media.url).get(`/media/${first}`)).status).toBe(404);
+      expect((await request(media.url).get(`/media/${first}`).use(asGateway())).status).toBe(404);
       await waitFor('the previous object deleted', async () => (await services.infrastructure.storage.get(first)) === null);
       // The same key again changes nothing.
       await updateProfile('grace', second);
@@ -236,7 +236,7 @@ describe('media routes', () => {
     it('draws an avatar for a demo key', async () => {
       await register('demo-user', 'demo/sample-login');
       await waitFor('the demo avatar', () => currentPictureIs('demo-user', 'demo/sample-login'));
-      const res = await request(media.url).get('/media/demo/sample-login').buffer(true);
+      const res = await request(media.url).get('/media/demo/sample-login').use(asGateway()).buffer(true);
       expect(await sharp(res.body).metadata()).toMatchObject({ format: 'jpeg', width: 512, height: 512 });
     });
   });
@@ -256,7 +256,7 @@ describe('media routes', () => {
 
       expect(await pictures.deleteUnused(new Date(Date.now() + STAGED_PICTURE_TTL_MS + 60_000))).toBeGreaterThan(0);
       expect(await storage.get(stale)).toBeNull();
-      expect((await request(media.url).get(`/media/${stale}`)).status).toBe(404);
+      expect((await request(media.url).get(`/media/${stale}`).use(asGateway())).status).toBe(404);
       expect(await currentPictureIs('kept', claimed)).toBe(true);
     });
   });

@@ -2,7 +2,7 @@
 import request from 'supertest';
 import sharp from 'sharp';
 import { AccountRegistered, ProfileUpdated, REGISTERED_USER_VERSION, createEvent } from '@outings/contracts';
-import { IDENTITY_HEADER } from '@outings/service-kit';
+import { asGateway } from '@outings/service-kit/testing';
 import type { RunningService } from '@outings/runtime';
 import { clusterTestServices, type TestServices } from '@outings/runtime/testing';
 import { waitFor } from '@outings/test-support';
@@ -39,7 +39,7 @@ describe('media service on PostgreSQL, RabbitMQ, Redis and S3', () => {
   afterAll(() => services.dispose());
 
   async function stage(width: number): Promise<string> {
-    const res = await request(media.url).post('/staged-pictures').send({ photoString: toDataUrl(await solidImage('png', width, 100)) });
+    const res = await request(media.url).post('/staged-pictures').use(asGateway()).send({ photoString: toDataUrl(await solidImage('png', width, 100)) });
     expect(res.status).toBe(201);
     return res.body.key as string;
   }
@@ -51,7 +51,7 @@ describe('media service on PostgreSQL, RabbitMQ, Redis and S3', () => {
     return rows[0];
   }
 
-  const pictureText = () => request(media.url).get('/user/grace/profile-picture').set(IDENTITY_HEADER, 'ada');
+  const pictureText = () => request(media.url).get('/user/grace/profile-picture').use(asGateway('ada'));
 
   async function pictureWidth(): Promise<number | undefined> {
     const res = await pictureText();
@@ -66,7 +66,7 @@ describe('media service on PostgreSQL, RabbitMQ, Redis and S3', () => {
     await waitFor('the claimed picture', async () => (await pictureWidth()) === 300);
     expect((await pictureText()).text).toMatch(/^data:image\/jpeg;base64,/);
 
-    const byKey = await request(media.url).get(`/media/${first}`).buffer(true);
+    const byKey = await request(media.url).get(`/media/${first}`).use(asGateway()).buffer(true);
     expect(byKey.status).toBe(200);
     expect(byKey.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(byKey.headers.etag).toBeTruthy();
@@ -77,7 +77,7 @@ describe('media service on PostgreSQL, RabbitMQ, Redis and S3', () => {
     await waitFor('the new picture', async () => (await pictureWidth()) === 200);
     // The previous object goes by the clean-up job BullMQ runs shortly after the claim.
     await waitFor('the previous object deleted', async () => (await services.infrastructure.storage.get(first)) === null);
-    expect((await request(media.url).get(`/media/${first}`)).status).toBe(404);
+    expect((await request(media.url).get(`/media/${first}`).use(asGateway())).status).toBe(404);
     expect(await services.infrastructure.storage.get(second)).not.toBeNull();
   });
 
@@ -100,29 +100,29 @@ describe('media service on PostgreSQL, RabbitMQ, Redis and S3', () => {
     // its upload stays staged for the clean-up.
     expect(await pictureState(newer)).toEqual({ state: 'current', ownerId: 'alan' });
     expect(await pictureState(older)).toEqual({ state: 'staged', ownerId: null });
-    expect((await request(media.url).get(`/media/${newer}`)).status).toBe(200);
-    expect((await request(media.url).get('/user/alan/profile-picture').set(IDENTITY_HEADER, 'ada')).status).toBe(200);
+    expect((await request(media.url).get(`/media/${newer}`).use(asGateway())).status).toBe(200);
+    expect((await request(media.url).get('/user/alan/profile-picture').use(asGateway('ada'))).status).toBe(200);
     expect(await services.infrastructure.storage.get(newer)).not.toBeNull();
   });
 
   it('answers 413 for a PNG whose header claims 50000×50000 pixels', async () => {
-    const res = await request(media.url).post('/staged-pictures').send({ photoString: toDataUrl(pngClaiming(50_000, 50_000), 'image/png') });
+    const res = await request(media.url).post('/staged-pictures').use(asGateway()).send({ photoString: toDataUrl(pngClaiming(50_000, 50_000), 'image/png') });
     expect([res.status, res.body]).toEqual([413, { header: 'Photo Too Large', message: 'Photos must be smaller than 24 megapixels.' }]);
   });
 
   it('discards a staged picture at once, object and row, and keeps a claimed one', async () => {
     const unused = await stage(120);
-    expect((await request(media.url).delete(`/staged-pictures/${unused}`)).status).toBe(204);
+    expect((await request(media.url).delete(`/staged-pictures/${unused}`).use(asGateway())).status).toBe(204);
     expect(await services.infrastructure.storage.get(unused)).toBeNull();
     const { rows } = await services.infrastructure.database.db.execute(`select 1 from media.pictures where key = '${unused}'`);
     expect(rows).toHaveLength(0);
-    expect((await request(media.url).delete(`/staged-pictures/${unused}`)).status).toBe(204);
+    expect((await request(media.url).delete(`/staged-pictures/${unused}`).use(asGateway())).status).toBe(204);
 
     const claimed = await stage(140);
     await services.infrastructure.bus.publish(registered('hedy', claimed));
-    await waitFor('the claimed picture', async () => (await request(media.url).get('/user/hedy/profile-picture').set(IDENTITY_HEADER, 'ada')).status === 200);
-    expect((await request(media.url).delete(`/staged-pictures/${claimed}`)).status).toBe(204);
+    await waitFor('the claimed picture', async () => (await request(media.url).get('/user/hedy/profile-picture').use(asGateway('ada'))).status === 200);
+    expect((await request(media.url).delete(`/staged-pictures/${claimed}`).use(asGateway())).status).toBe(204);
     expect(await services.infrastructure.storage.get(claimed)).not.toBeNull();
-    expect((await request(media.url).get(`/media/${claimed}`)).status).toBe(200);
+    expect((await request(media.url).get(`/media/${claimed}`).use(asGateway())).status).toBe(200);
   });
 });

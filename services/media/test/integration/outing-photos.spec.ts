@@ -4,7 +4,7 @@
 // deleted after a day when never added to an outing.
 import request from 'supertest';
 import { createEvent, OutingDeleted, OutingPhotoAdded, OutingPhotoRemoved, type EventEnvelope } from '@outings/contracts';
-import { IDENTITY_HEADER } from '@outings/service-kit';
+import { asGateway } from '@outings/service-kit/testing';
 import type { RunningService } from '@outings/runtime';
 import { embeddedTestServices, type TestServices } from '@outings/runtime/testing';
 import { waitFor } from '@outings/test-support';
@@ -13,7 +13,7 @@ import { noisePng, solidImage, toDataUrl } from '../support/test-images';
 import { mediaService } from '../../src/service';
 import { createPictureService, STAGED_PICTURE_TTL_MS } from '../../src/application/pictures.service';
 
-const as = (userId: string) => ({ [IDENTITY_HEADER]: userId });
+const as = (userId: string) => asGateway(userId);
 const at = '2026-03-01T10:00:00.000Z';
 
 describe('outing photos', () => {
@@ -33,10 +33,10 @@ describe('outing photos', () => {
   const stateOf = async (key: string) =>
     (await services.infrastructure.database.db.execute<{ state: string; owner_id: string | null }>(`select state, owner_id from media.pictures where key = '${key}'`)).rows[0];
   const stageOutingPhoto = async (kind: 'jpeg' | 'png' = 'png'): Promise<string> => {
-    const res = await request(media.url).post('/staged-pictures').send({ photoString: toDataUrl(await solidImage(kind)), purpose: 'outing-photo' }).expect(201);
+    const res = await request(media.url).post('/staged-pictures').use(asGateway()).send({ photoString: toDataUrl(await solidImage(kind)), purpose: 'outing-photo' }).expect(201);
     return res.body.key as string;
   };
-  const read = (key: string) => request(media.url).get(`/outing-photos/${key}`).set(as('ada'));
+  const read = (key: string) => request(media.url).get(`/outing-photos/${key}`).use(as('ada'));
   const added = (outingId: string, key: string) => createEvent(OutingPhotoAdded, { outingId, key, uploader: 'ada', addedAt: at });
   const removed = (outingId: string, key: string) => createEvent(OutingPhotoRemoved, { outingId, key, removedAt: at });
 
@@ -52,28 +52,28 @@ describe('outing photos', () => {
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.text).toBe(`data:image/jpeg;base64,${stored?.body.toString('base64')}`);
-    await request(media.url).get(`/outing-photos/${key}`).expect(401);
+    await request(media.url).get(`/outing-photos/${key}`).use(asGateway()).expect(401);
   });
 
   it('reads a kept photo scaled down to the size asked for, and refuses a size off the ladder', async () => {
     const photoString = toDataUrl(await sharp(await noisePng(960, 720)).jpeg().toBuffer());
-    const key = (await request(media.url).post('/staged-pictures').send({ photoString, purpose: 'outing-photo' }).expect(201)).body.key as string;
+    const key = (await request(media.url).post('/staged-pictures').use(asGateway()).send({ photoString, purpose: 'outing-photo' }).expect(201)).body.key as string;
     await deliver(added('o5', key));
 
     const full = await read(key).expect(200);
-    const small = await request(media.url).get(`/outing-photos/${key}?size=160`).set(as('ada')).expect(200);
+    const small = await request(media.url).get(`/outing-photos/${key}?size=160`).use(as('ada')).expect(200);
     expect(small.text).toMatch(/^data:image\/jpeg;base64,/);
     expect(small.text.length).toBeLessThan(full.text.length / 5);
     expect(await sharp(Buffer.from(small.text.split(',')[1]!, 'base64')).metadata()).toMatchObject({ width: 213, height: 160 });
-    await request(media.url).get(`/outing-photos/${key}?size=200`).set(as('ada')).expect(400);
-    await request(media.url).get(`/outing-photos/outing-photos/never-kept.jpg?size=160`).set(as('ada')).expect(404);
+    await request(media.url).get(`/outing-photos/${key}?size=200`).use(as('ada')).expect(400);
+    await request(media.url).get(`/outing-photos/outing-photos/never-kept.jpg?size=160`).use(as('ada')).expect(404);
   });
 
   it('never serves an outing photo by key alone, and reads no profile picture as one', async () => {
     const key = await stageOutingPhoto();
     await deliver(added('o2', key));
-    expect((await request(media.url).get(`/media/${key}`)).status).toBe(404);
-    const picture = (await request(media.url).post('/staged-pictures').send({ photoString: toDataUrl(await solidImage('jpeg')) }).expect(201)).body.key as string;
+    expect((await request(media.url).get(`/media/${key}`).use(asGateway())).status).toBe(404);
+    const picture = (await request(media.url).post('/staged-pictures').use(asGateway()).send({ photoString: toDataUrl(await solidImage('jpeg')) }).expect(201)).body.key as string;
     expect(picture).toMatch(/^pictures\//);
     await read(picture).expect(404);
     await read('outing-photos/../pictures/x.jpg').expect(404);
@@ -81,8 +81,8 @@ describe('outing photos', () => {
 
   it('refuses a bad upload or purpose with 4xx and stores nothing', async () => {
     const before = (await services.infrastructure.database.db.execute('select key from media.pictures')).rows.length;
-    await request(media.url).post('/staged-pictures').send({ photoString: 'data:text/plain;base64,aGVsbG8=', purpose: 'outing-photo' }).expect(400);
-    await request(media.url).post('/staged-pictures').send({ photoString: toDataUrl(await solidImage('jpeg')), purpose: 'banner' }).expect(400);
+    await request(media.url).post('/staged-pictures').use(asGateway()).send({ photoString: 'data:text/plain;base64,aGVsbG8=', purpose: 'outing-photo' }).expect(400);
+    await request(media.url).post('/staged-pictures').use(asGateway()).send({ photoString: toDataUrl(await solidImage('jpeg')), purpose: 'banner' }).expect(400);
     expect((await services.infrastructure.database.db.execute('select key from media.pictures')).rows.length).toBe(before);
   });
 
@@ -141,7 +141,7 @@ describe('outing photos', () => {
 
   it('discards a staged outing photo the gateway could not add', async () => {
     const key = await stageOutingPhoto();
-    await request(media.url).delete(`/staged-pictures/${key}`).expect(204);
+    await request(media.url).delete(`/staged-pictures/${key}`).use(asGateway()).expect(204);
     expect(await services.infrastructure.storage.get(key)).toBeNull();
     await read(key).expect(404);
   });

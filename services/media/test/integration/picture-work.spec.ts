@@ -5,7 +5,7 @@
 // that needs a scaling the same way.
 import request from 'supertest';
 import sharp from 'sharp';
-import { IDENTITY_HEADER } from '@outings/service-kit';
+import { asGateway } from '@outings/service-kit/testing';
 import type { RunningService } from '@outings/runtime';
 import { embeddedTestServices, type TestServices } from '@outings/runtime/testing';
 import { waitFor } from '@outings/test-support';
@@ -15,7 +15,6 @@ import { createWorkLane, type WorkLane } from '../../src/application/picture-wor
 import { BUSY_RETRY_AFTER_SECONDS } from '../../src/domain/picture-limits';
 import { BUSY_ANSWER } from '../../src/http/picture-work-busy.http';
 
-const as = (userId: string) => ({ [IDENTITY_HEADER]: userId });
 
 /** A real lane whose tasks start only while it is open; counts how many run at once. */
 function heldLane(limits: { running: number; waiting: number }) {
@@ -68,9 +67,9 @@ describe('media under a burst of picture work', () => {
     Number((await services.infrastructure.database.db.execute<{ n: number }>('select count(*)::int as n from media.pictures')).rows[0]?.n);
   // async: calling it sends the request, so a held one is on its way without an await.
   const stage = async (photoString: string, purpose?: 'outing-photo') =>
-    request(media.url).post('/staged-pictures').send(purpose ? { photoString, purpose } : { photoString });
+    request(media.url).post('/staged-pictures').use(asGateway()).send(purpose ? { photoString, purpose } : { photoString });
   const readPhoto = async (key: string, size?: number) =>
-    request(media.url).get(`/outing-photos/${key}${size ? `?size=${size}` : ''}`).set(as('ada'));
+    request(media.url).get(`/outing-photos/${key}${size ? `?size=${size}` : ''}`).use(asGateway('ada'));
 
   it('runs one re-encoding at a time, refuses an upload past the waiting places with 503 and Retry-After, and keeps answering other calls', async () => {
     const photoString = toDataUrl(await sharp(await noisePng(960, 720)).jpeg().toBuffer());

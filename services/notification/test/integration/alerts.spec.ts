@@ -3,7 +3,7 @@
 // once it has committed.
 import request from 'supertest';
 import { FriendRequestAnswered, FriendRequestSent, FriendshipEnded, createEvent, type NotificationView } from '@outings/contracts';
-import { IDENTITY_HEADER } from '@outings/service-kit';
+import { asGateway } from '@outings/service-kit/testing';
 import type { RunningService } from '@outings/runtime';
 import { embeddedTestServices, type TestServices } from '@outings/runtime/testing';
 import { waitFor } from '@outings/test-support';
@@ -18,9 +18,9 @@ describe('alerts', () => {
   /** `update-user → <id>` for each push, with the user's alert count as stored at that moment. */
   const pushes: string[] = [];
 
-  const as = (userId: string) => ({ [IDENTITY_HEADER]: userId });
+  const as = (userId: string) => asGateway(userId);
   const alertsOf = async (userId: string): Promise<NotificationView[]> =>
-    (await request(notification.url).get(`/users/${userId}/alerts`).set(as(userId)).expect(200)).body.notifications;
+    (await request(notification.url).get(`/users/${userId}/alerts`).use(as(userId)).expect(200)).body.notifications;
 
   async function deliver(event: ReturnType<typeof createEvent>) {
     await services.infrastructure.bus.publish(event);
@@ -55,22 +55,22 @@ describe('alerts', () => {
 
   it('answers one alert to its owner only: another user, or a malformed id, gets 404', async () => {
     const [alert] = await alertsOf('grace');
-    const one = await request(notification.url).get(`/users/grace/alerts/${alert?._id}`).set(as('grace'));
+    const one = await request(notification.url).get(`/users/grace/alerts/${alert?._id}`).use(as('grace'));
     expect(one.status).toBe(200);
     expect(one.body).toEqual(alert);
-    expect((await request(notification.url).get(`/users/ada/alerts/${alert?._id}`).set(as('ada'))).status).toBe(404);
-    expect((await request(notification.url).get('/users/grace/alerts/not-an-id').set(as('grace'))).body).toEqual({
+    expect((await request(notification.url).get(`/users/ada/alerts/${alert?._id}`).use(as('ada'))).status).toBe(404);
+    expect((await request(notification.url).get('/users/grace/alerts/not-an-id').use(as('grace'))).body).toEqual({
       header: 'Alert Not Found',
       message: 'This alert does not exist.',
     });
-    expect((await request(notification.url).get(`/users/grace/alerts/${alert?._id}`).set(as('ada'))).status).toBe(403);
-    expect((await request(notification.url).get('/users/grace/alerts'))).toMatchObject({ status: 401 });
+    expect((await request(notification.url).get(`/users/grace/alerts/${alert?._id}`).use(as('ada'))).status).toBe(403);
+    expect((await request(notification.url).get('/users/grace/alerts').use(asGateway()))).toMatchObject({ status: 401 });
   });
 
   it('settles a request with its answer and pushes; the answer event then adds the update for the asker and changes nothing more', async () => {
     const [alert] = await alertsOf('grace');
     const settle = (status: unknown, userId = 'grace') =>
-      request(notification.url).post(`/users/${userId}/alerts/${alert?._id}/settle`).set(as(userId)).send({ status });
+      request(notification.url).post(`/users/${userId}/alerts/${alert?._id}/settle`).use(as(userId)).send({ status });
     expect((await settle('maybe')).status).toBe(400);
     expect((await settle('accepted', 'ada')).status).toBe(404);
     expect(pushes).toEqual([]);
@@ -113,7 +113,7 @@ describe('alerts', () => {
     const alerts = await alertsOf('ada');
     expect(alerts.map(({ type }) => type)).toEqual(['friend-removed', 'friend-request-update']);
     expect(alerts[0]).toEqual({ _id: expect.any(String), type: 'friend-removed', created: at(10), status: 'none', userID: 'ada', by: 'grace' });
-    const refused = await request(notification.url).post(`/users/ada/alerts/${alerts[0]?._id}/settle`).set(as('ada')).send({ status: 'none' });
+    const refused = await request(notification.url).post(`/users/ada/alerts/${alerts[0]?._id}/settle`).use(as('ada')).send({ status: 'none' });
     expect(refused.status).toBe(409);
     expect(refused.body.header).toBe('Nothing To Answer');
   });
@@ -121,7 +121,7 @@ describe('alerts', () => {
   it('clears an alert for its owner only, pushes once, and keeps it cleared', async () => {
     const [removed, update] = await alertsOf('ada');
     const dismiss = (userId: string, caller = userId) =>
-      request(notification.url).post(`/users/${userId}/alerts/${removed?._id}/dismiss`).set(as(caller)).send({});
+      request(notification.url).post(`/users/${userId}/alerts/${removed?._id}/dismiss`).use(as(caller)).send({});
     expect((await dismiss('ada', 'grace')).status).toBe(403);
     expect((await dismiss('grace')).status).toBe(404);
     expect((await dismiss('ada')).status).toBe(204);

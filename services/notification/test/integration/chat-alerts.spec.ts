@@ -3,7 +3,7 @@
 // (the creator's too) told to reload.
 import request from 'supertest';
 import { ChatCreated, createEvent, type NotificationView } from '@outings/contracts';
-import { IDENTITY_HEADER } from '@outings/service-kit';
+import { asGateway } from '@outings/service-kit/testing';
 import type { RunningService } from '@outings/runtime';
 import { embeddedTestServices, type TestServices } from '@outings/runtime/testing';
 import { waitFor } from '@outings/test-support';
@@ -13,9 +13,9 @@ describe('chat alerts', () => {
   let services: TestServices;
   let notification: RunningService;
   const pushes: string[] = [];
-  const as = (userId: string) => ({ [IDENTITY_HEADER]: userId });
+  const as = (userId: string) => asGateway(userId);
   const alertsOf = async (userId: string): Promise<NotificationView[]> =>
-    (await request(notification.url).get(`/users/${userId}/alerts`).set(as(userId)).expect(200)).body.notifications;
+    (await request(notification.url).get(`/users/${userId}/alerts`).use(as(userId)).expect(200)).body.notifications;
 
   beforeAll(async () => {
     services = await embeddedTestServices();

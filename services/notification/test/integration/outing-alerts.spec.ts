@@ -13,7 +13,7 @@ import {
   type EventEnvelope,
   type NotificationView,
 } from '@outings/contracts';
-import { IDENTITY_HEADER } from '@outings/service-kit';
+import { asGateway } from '@outings/service-kit/testing';
 import type { RunningService } from '@outings/runtime';
 import { embeddedTestServices, type TestServices } from '@outings/runtime/testing';
 import { waitFor } from '@outings/test-support';
@@ -25,9 +25,9 @@ describe('outing alerts', () => {
   let services: TestServices;
   let notification: RunningService;
   const pushes: string[] = [];
-  const as = (userId: string) => ({ [IDENTITY_HEADER]: userId });
+  const as = (userId: string) => asGateway(userId);
   const alertsOf = async (userId: string): Promise<NotificationView[]> =>
-    (await request(notification.url).get(`/users/${userId}/alerts`).set(as(userId)).expect(200)).body.notifications;
+    (await request(notification.url).get(`/users/${userId}/alerts`).use(as(userId)).expect(200)).body.notifications;
   const deliver = async (event: EventEnvelope) => {
     await services.infrastructure.bus.publish(event);
     await waitFor(`${event.type} handled`, () => services.handled('notification', event.id));
@@ -89,7 +89,7 @@ describe('outing alerts', () => {
     await deliver(changed('o2', 2, 'joined', 'grace', ['ada', 'grace'], ['alan'], 1));
     // The gateway answers at the outing service, then settles the alert; the event settles it again.
     const invite = await inviteOf('alan', 'o2');
-    const settled = await request(notification.url).post(`/users/alan/alerts/${invite?._id}/settle`).set(as('alan')).send({ status: 'accepted' }).expect(200);
+    const settled = await request(notification.url).post(`/users/alan/alerts/${invite?._id}/settle`).use(as('alan')).send({ status: 'accepted' }).expect(200);
     expect(settled.body.status).toBe('accepted');
     await deliver(changed('o2', 3, 'joined', 'alan', ['ada', 'grace', 'alan'], [], 2));
 
@@ -103,7 +103,7 @@ describe('outing alerts', () => {
       { type: 'outing-invite-update', status: 'accepted', by: 'grace' },
     ]);
     // An invite answered takes no other answer.
-    await request(notification.url).post(`/users/alan/alerts/${invite?._id}/settle`).set(as('alan')).send({ status: 'denied' }).expect(409);
+    await request(notification.url).post(`/users/alan/alerts/${invite?._id}/settle`).use(as('alan')).send({ status: 'denied' }).expect(409);
   });
 
   it('still alerts for a membership event older than one already applied', async () => {
@@ -166,7 +166,7 @@ describe('outing alerts', () => {
     expect(await alertsOn('grace', 'o6')).toEqual([
       { type: 'outing-invite', status: 'denied', from: 'ada' },
     ]);
-    await request(notification.url).post(`/users/alan/alerts/${invite?._id}/settle`).set(as('alan')).send({ status: 'accepted' }).expect(404);
+    await request(notification.url).post(`/users/alan/alerts/${invite?._id}/settle`).use(as('alan')).send({ status: 'accepted' }).expect(404);
     await waitFor('the deletion push', () => pushes.length === 1);
     expect(pushes).toEqual(['update-user → alan']);
 

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import webPush from 'web-push';
 import { FriendRequestSent, createEvent, type EventEnvelope, type PushSubscriptionJson } from '@outings/contracts';
-import { IDENTITY_HEADER } from '@outings/service-kit';
+import { asGateway } from '@outings/service-kit/testing';
 import type { RunningService } from '@outings/runtime';
 import { embeddedTestServices, type TestServices } from '@outings/runtime/testing';
 import { waitFor } from '@outings/test-support';
@@ -37,7 +37,7 @@ describe('push endpoints of this network', () => {
     return { endpoint, expirationTime: null, keys: { p256dh: keys.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') } };
   };
   const subscribe = (userId: string, subscription: PushSubscriptionJson) =>
-    request(notification.url).put(`/users/${userId}/push-subscriptions`).set({ [IDENTITY_HEADER]: userId }).send(subscription);
+    request(notification.url).put(`/users/${userId}/push-subscriptions`).use(asGateway(userId)).send(subscription);
 
   async function subscriptionsOf(userId: string): Promise<string[]> {
     const { rows } = await services.infrastructure.database.db.execute<{ endpoint: string }>(

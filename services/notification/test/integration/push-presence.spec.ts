@@ -9,7 +9,7 @@ import type { RunningService } from '@outings/runtime';
 import { clusterTestServices, embeddedTestServices, type TestServices } from '@outings/runtime/testing';
 import { startPushEndpoint, waitFor, type PushEndpoint } from '@outings/test-support';
 import request from 'supertest';
-import { IDENTITY_HEADER } from '@outings/service-kit';
+import { asGateway } from '@outings/service-kit/testing';
 import { startFakeServices, type FakeServices } from '../../../../gateway/test/support/fake-services';
 import { sessionCookieFor, startListeningGateway, type ListeningGateway } from '../../../../gateway/test/support/listening-gateway';
 import { notificationService } from '../../src/service';
@@ -47,7 +47,7 @@ describe('web push goes only to users whose app is closed', () => {
     const grace = pushService.newSubscription();
     const ada = pushService.newSubscription();
     for (const [userId, subscription] of [['grace', grace], ['ada', ada]] as const) {
-      await request(notification.url).put(`/users/${userId}/push-subscriptions`).set({ [IDENTITY_HEADER]: userId }).send(subscription).expect(201);
+      await request(notification.url).put(`/users/${userId}/push-subscriptions`).use(asGateway(userId)).send(subscription).expect(201);
     }
     const deliver = async (fromUserId: string, toUserId: string) => {
       const event = createEvent(FriendRequestSent, { fromUserId, toUserId, sentAt: new Date().toISOString() });

@@ -15,13 +15,13 @@ import {
   type EventEnvelope,
   type PushSubscriptionJson,
 } from '@outings/contracts';
-import { IDENTITY_HEADER } from '@outings/service-kit';
+import { asGateway } from '@outings/service-kit/testing';
 import type { RunningService } from '@outings/runtime';
 import { embeddedTestServices, type TestServices } from '@outings/runtime/testing';
 import { startPushEndpoint, waitFor, type PushEndpoint } from '@outings/test-support';
 import { notificationService } from '../../src/service';
 
-const as = (userId: string) => ({ [IDENTITY_HEADER]: userId });
+const as = (userId: string) => asGateway(userId);
 const now = () => new Date().toISOString();
 
 describe('web push', () => {
@@ -38,7 +38,7 @@ describe('web push', () => {
   }
 
   const subscribe = (userId: string, subscription: PushSubscriptionJson, caller = userId) =>
-    request(notification.url).put(`/users/${userId}/push-subscriptions`).set(as(caller)).send(subscription);
+    request(notification.url).put(`/users/${userId}/push-subscriptions`).use(as(caller)).send(subscription);
 
   async function device(userId: string): Promise<string> {
     const subscription = pushService.newSubscription();
@@ -77,14 +77,14 @@ describe('web push', () => {
   beforeEach(() => online.clear());
 
   it('serves the VAPID public key it signs with', async () => {
-    const answer = await request(notification.url).get('/push/vapid-public-key').expect(200);
+    const answer = await request(notification.url).get('/push/vapid-public-key').use(asGateway()).expect(200);
     expect(answer.body).toEqual({ key: vapid.publicKey });
   });
 
   it('takes a subscription for the user only, and refuses an endpoint it would not send to', async () => {
     const subscription = pushService.newSubscription();
     expect((await subscribe('ada', subscription, 'grace')).status).toBe(403);
-    expect((await request(notification.url).put('/users/ada/push-subscriptions').send(subscription)).status).toBe(401);
+    expect((await request(notification.url).put('/users/ada/push-subscriptions').use(asGateway()).send(subscription)).status).toBe(401);
     const internal = await subscribe('ada', { ...subscription, endpoint: 'http://10.0.0.5/push/1' });
     expect(internal.status).toBe(400);
     expect(internal.body).toMatchObject({ message: 'The push endpoint must be an https URL' });
@@ -151,7 +151,7 @@ describe('web push', () => {
 
   it('moves a device to another user only from the same browser (the same keys); unsubscribes only the holder', async () => {
     const remove = (userId: string, endpoint: string) =>
-      request(notification.url).post(`/users/${userId}/push-subscriptions/remove`).set(as(userId)).send({ endpoint });
+      request(notification.url).post(`/users/${userId}/push-subscriptions/remove`).use(as(userId)).send({ endpoint });
     const shared = pushService.newSubscription();
     const otherKeys = pushService.newSubscription().keys;
     await subscribe('kim', shared).expect(201);

@@ -3,6 +3,7 @@
 // completion flow and its frozen result, the outing records, the feed from friendship
 // events with paging and likes, and photo access.
 import { sql } from 'drizzle-orm';
+import request from 'supertest';
 import {
   OUTING_LIMITS,
   OUTING_MESSAGES,
@@ -18,6 +19,7 @@ import {
 } from '@outings/contracts';
 import type { RunningService } from '@outings/runtime';
 import { embeddedTestServices, type TestServices } from '@outings/runtime/testing';
+import { asGateway } from '@outings/service-kit/testing';
 import { outingService } from '../../src/service';
 import { actingAs, completedOuting, deliver, friendship, inviting, unfriending, type Caller } from '../support/steps';
 
@@ -73,8 +75,11 @@ describe('outings', () => {
     it('acts only for the caller of the path', async () => {
       const res = await as('ada').create(inviting(['bob']));
       expect(res.status).toBe(201);
+      const otherCaller = await request(outing.url).get('/users/ada/outings').use(asGateway('mallory'));
+      expect(otherCaller.status).toBe(403);
+      // A user id swapped after the gateway signed is no caller at all.
       const forged = await actingAs(outing.url, 'ada').list().set('x-outings-user-id', 'mallory');
-      expect(forged.status).toBe(403);
+      expect(forged.status).toBe(401);
     });
   });
 

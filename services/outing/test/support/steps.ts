@@ -2,7 +2,7 @@
 // bus, the create command the gateway would send, and the internal calls as one user.
 import request from 'supertest';
 import { FriendRequestAnswered, FriendshipEnded, createEvent, type CreateOutingCommand } from '@outings/contracts';
-import { IDENTITY_HEADER } from '@outings/service-kit';
+import { asGateway } from '@outings/service-kit/testing';
 import type { TestServices } from '@outings/runtime/testing';
 import { waitFor } from '@outings/test-support';
 
@@ -24,25 +24,25 @@ export const inviting = (invitedIds: string[], overrides: Partial<CreateOutingCo
   invitedIds, activity, dailyMatchIds: invitedIds, availableFriendIds: [], ...overrides,
 });
 
-/** The internal calls as `userId` (the gateway's identity header set to them). */
+/** The internal calls as `userId`, signed as the gateway signs them. */
 export function actingAs(baseUrl: string, userId: string) {
-  const as = { [IDENTITY_HEADER]: userId };
+  const as = asGateway(userId);
   const at = (path: string) => `/users/${userId}${path}`;
   return {
-    create: (command: unknown) => request(baseUrl).post(at('/outings')).set(as).send(command as object),
-    list: () => request(baseUrl).get(at('/outings')).set(as),
-    get: (outingId: string) => request(baseUrl).get(at(`/outings/${outingId}`)).set(as),
-    join: (outingId: string) => request(baseUrl).post(at(`/outings/${outingId}/join`)).set(as),
-    deny: (outingId: string) => request(baseUrl).post(at(`/outings/${outingId}/deny`)).set(as),
-    leave: (outingId: string) => request(baseUrl).post(at(`/outings/${outingId}/leave`)).set(as),
-    remove: (outingId: string) => request(baseUrl).delete(at(`/outings/${outingId}`)).set(as),
-    addPhoto: (outingId: string, key: string) => request(baseUrl).post(at(`/outings/${outingId}/photos`)).set(as).send({ key }),
-    removePhoto: (outingId: string, key: string) => request(baseUrl).post(at(`/outings/${outingId}/photos/delete`)).set(as).send({ key }),
-    photoAccess: (outingId: string, key: string) => request(baseUrl).get(at(`/outings/${outingId}/photos/access`)).query({ key }).set(as),
-    complete: (outingId: string, rating: unknown) => request(baseUrl).post(at(`/outings/${outingId}/completion`)).set(as).send({ rating }),
-    feed: (before?: string) => request(baseUrl).get(at('/feed')).query(before ? { before } : {}).set(as),
-    like: (outingID: string, liked: boolean) => request(baseUrl).post(at('/likes')).set(as).send({ outingID, liked }),
-    photosOf: (ownerId: string) => request(baseUrl).get(at(`/photos-of/${ownerId}`)).set(as),
+    create: (command: unknown) => request(baseUrl).post(at('/outings')).use(as).send(command as object),
+    list: () => request(baseUrl).get(at('/outings')).use(as),
+    get: (outingId: string) => request(baseUrl).get(at(`/outings/${outingId}`)).use(as),
+    join: (outingId: string) => request(baseUrl).post(at(`/outings/${outingId}/join`)).use(as),
+    deny: (outingId: string) => request(baseUrl).post(at(`/outings/${outingId}/deny`)).use(as),
+    leave: (outingId: string) => request(baseUrl).post(at(`/outings/${outingId}/leave`)).use(as),
+    remove: (outingId: string) => request(baseUrl).delete(at(`/outings/${outingId}`)).use(as),
+    addPhoto: (outingId: string, key: string) => request(baseUrl).post(at(`/outings/${outingId}/photos`)).use(as).send({ key }),
+    removePhoto: (outingId: string, key: string) => request(baseUrl).post(at(`/outings/${outingId}/photos/delete`)).use(as).send({ key }),
+    photoAccess: (outingId: string, key: string) => request(baseUrl).get(at(`/outings/${outingId}/photos/access`)).query({ key }).use(as),
+    complete: (outingId: string, rating: unknown) => request(baseUrl).post(at(`/outings/${outingId}/completion`)).use(as).send({ rating }),
+    feed: (before?: string) => request(baseUrl).get(at('/feed')).query(before ? { before } : {}).use(as),
+    like: (outingID: string, liked: boolean) => request(baseUrl).post(at('/likes')).use(as).send({ outingID, liked }),
+    photosOf: (ownerId: string) => request(baseUrl).get(at(`/photos-of/${ownerId}`)).use(as),
   };
 }
 

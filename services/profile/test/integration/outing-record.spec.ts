@@ -4,7 +4,7 @@
 import request from 'supertest';
 import { AccountRegistered, OutingRecordChanged, ProfileUpdated, REGISTERED_USER_VERSION, createEvent, type EventEnvelope } from '@outings/contracts';
 import { cities, formatCity } from '@outings/reference-data';
-import { IDENTITY_HEADER } from '@outings/service-kit';
+import { asGateway } from '@outings/service-kit/testing';
 import type { RunningService } from '@outings/runtime';
 import { embeddedTestServices, type TestServices } from '@outings/runtime/testing';
 import { waitFor } from '@outings/test-support';
@@ -13,7 +13,7 @@ import { profileService } from '../../src/service';
 describe('outing record', () => {
   let services: TestServices;
   let profile: RunningService;
-  const as = (userId: string) => ({ [IDENTITY_HEADER]: userId });
+  const as = (userId: string) => asGateway(userId);
   const deliver = async (event: EventEnvelope) => {
     await services.infrastructure.bus.publish(event);
     await waitFor(`${event.type} handled`, () => services.handled('profile', event.id));
@@ -21,7 +21,7 @@ describe('outing record', () => {
   const record = (version: number, outings: number, flaked: number, completed: number) =>
     createEvent(OutingRecordChanged, { userId: 'ada', outings, flaked, completed }, { aggregate: { id: 'ada', version } });
   const counters = async () => {
-    const { flake, completed_outings } = (await request(profile.url).get('/user/stripped-user/ada').set(as('grace')).expect(200)).body;
+    const { flake, completed_outings } = (await request(profile.url).get('/user/stripped-user/ada').use(as('grace')).expect(200)).body;
     return { flake, completed_outings };
   };
 
@@ -49,7 +49,7 @@ describe('outing record', () => {
     await deliver(record(2, 2, 1, 1));
     expect(await counters()).toEqual({ flake: 1.3, completed_outings: 2 });
     // The user's own view reads the same; counters are no profile edit: no profile.updated.
-    const own = (await request(profile.url).get('/users/ada').set(as('ada')).expect(200)).body;
+    const own = (await request(profile.url).get('/users/ada').use(as('ada')).expect(200)).body;
     expect(own).toMatchObject({ flake: 1.3, completed_outings: 2 });
     expect(await services.published('profile', ProfileUpdated)).toEqual([]);
   });

@@ -2,14 +2,15 @@
 import request from 'supertest';
 import { AccountRegistered, ProfileUpdated, REGISTERED_USER_VERSION, createEvent, type EventEnvelope } from '@outings/contracts';
 import { cities, formatCity } from '@outings/reference-data';
-import { IDENTITY_HEADER, createLogger } from '@outings/service-kit';
+import { createLogger } from '@outings/service-kit';
+import { asGateway } from '@outings/service-kit/testing';
 import type { RunningService } from '@outings/runtime';
 import { clusterTestServices, type TestServices } from '@outings/runtime/testing';
 import { waitFor } from '@outings/test-support';
 import { profileService } from '../../src/service';
 
 const [home, elsewhere] = cities.map(formatCity);
-const as = (userId: string) => ({ [IDENTITY_HEADER]: userId });
+const as = (userId: string) => asGateway(userId);
 
 function profileData(overrides: Record<string, unknown> = {}) {
   return {
@@ -54,16 +55,16 @@ describe('profile service on PostgreSQL and RabbitMQ', () => {
 
   afterAll(() => services.dispose());
 
-  const view = async (userId: string) => (await request(profile.url).get(`/users/${userId}`).set(as(userId))).body as Record<string, unknown>;
+  const view = async (userId: string) => (await request(profile.url).get(`/users/${userId}`).use(as(userId))).body as Record<string, unknown>;
 
   it('creates the profile from account.registered, refuses bad edits and publishes a good one as the next version', async () => {
     await services.infrastructure.bus.publish(registration('ada'));
-    await waitFor('the profile', async () => (await request(profile.url).get('/users/ada').set(as('ada'))).status === 200);
+    await waitFor('the profile', async () => (await request(profile.url).get('/users/ada').use(as('ada'))).status === 200);
     const created = await view('ada');
     expect(created).toMatchObject({ _id: 'ada', username: 'ada@example.com', location: home, status: { status: 'Ready' }, flake: 0 });
 
     for (const bad of [{ location: 'Atlantis, XX' }, { tagline: 'x'.repeat(50) }, { status: { status: 'Asleep' } }]) {
-      const res = await request(profile.url).post('/users/ada/profile-data').set(as('ada')).send({ profileData: profileData(bad) });
+      const res = await request(profile.url).post('/users/ada/profile-data').use(as('ada')).send({ profileData: profileData(bad) });
       expect(res.status).toBe(400);
       expect(res.body.header).toBe('Invalid Request');
     }
@@ -71,7 +72,7 @@ describe('profile service on PostgreSQL and RabbitMQ', () => {
     expect(published).toEqual([]);
 
     for (const [n, key] of [[1, 'pictures/second.jpg'], [2, 'pictures/third.jpg']] as const) {
-      const saved = await request(profile.url).post('/users/ada/profile-data').set(as('ada')).send({ profileData: profileData(), pictureKey: key });
+      const saved = await request(profile.url).post('/users/ada/profile-data').use(as('ada')).send({ profileData: profileData(), pictureKey: key });
       expect(saved.status).toBe(200);
       expect(saved.body.user).toMatchObject({ location: elsewhere, tagline: 'Poetical science', status: { status: 'Busy' } });
       await waitFor(`profile.updated ${n} from RabbitMQ`, () => published.length === n);
@@ -92,7 +93,7 @@ describe('profile service on PostgreSQL and RabbitMQ', () => {
     const registered = registration('grace');
     await services.infrastructure.bus.publish(registered);
     await waitFor('the profile', () => services.handled('profile', registered.id));
-    const edit = await request(profile.url).post('/users/grace/profile-data').set(as('grace')).send({ profileData: profileData({ first_name: 'Grace' }) });
+    const edit = await request(profile.url).post('/users/grace/profile-data').use(as('grace')).send({ profileData: profileData({ first_name: 'Grace' }) });
     expect(edit.status).toBe(200);
 
     // At-least-once delivery: the same event again. Creating a profile is no idempotent

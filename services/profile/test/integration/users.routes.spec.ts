@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { AccountRegistered, ProfileUpdated, REGISTERED_USER_VERSION, createEvent, type EventData } from '@outings/contracts';
 import { cities, formatCity } from '@outings/reference-data';
-import { IDENTITY_HEADER } from '@outings/service-kit';
+import { asGateway } from '@outings/service-kit/testing';
 import type { RunningService } from '@outings/runtime';
 import { embeddedTestServices, type TestServices } from '@outings/runtime/testing';
 import { waitFor } from '@outings/test-support';
@@ -40,12 +40,12 @@ describe('profile routes', () => {
   let profile: RunningService;
   let updates: Awaited<ReturnType<TestServices['capture']>>;
 
-  const as = (userId: string) => ({ [IDENTITY_HEADER]: userId });
-  const view = async (userId: string) => (await request(profile.url).get(`/users/${userId}`).set(as('viewer'))).body;
+  const as = (userId: string) => asGateway(userId);
+  const view = async (userId: string) => (await request(profile.url).get(`/users/${userId}`).use(as('viewer'))).body;
 
   async function register(userId: string) {
     await services.infrastructure.bus.publish(registration(userId));
-    await waitFor(`the profile of ${userId}`, async () => (await request(profile.url).get(`/users/${userId}`).set(as('viewer'))).status === 200);
+    await waitFor(`the profile of ${userId}`, async () => (await request(profile.url).get(`/users/${userId}`).use(as('viewer'))).status === 200);
   }
 
   beforeAll(async () => {
@@ -60,7 +60,7 @@ describe('profile routes', () => {
 
   describe('GET /users/:id', () => {
     it('answers the profile part of the user view for any signed-in caller', async () => {
-      const res = await request(profile.url).get('/users/ada').set(as('grace'));
+      const res = await request(profile.url).get('/users/ada').use(as('grace'));
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         _id: 'ada',
@@ -77,8 +77,8 @@ describe('profile routes', () => {
     });
 
     it('answers 401 without a signed-in caller and 404 for an unknown user', async () => {
-      expect((await request(profile.url).get('/users/ada')).status).toBe(401);
-      const res = await request(profile.url).get('/users/nobody').set(as('ada'));
+      expect((await request(profile.url).get('/users/ada').use(asGateway())).status).toBe(401);
+      const res = await request(profile.url).get('/users/nobody').use(as('ada'));
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ header: 'User Not Found', message: 'This user does not exist.' });
     });
@@ -86,45 +86,45 @@ describe('profile routes', () => {
     it('keeps the first profile when a registration arrives again', async () => {
       await services.infrastructure.bus.publish(registration('ada', { first_name: 'Impostor' }));
       await services.infrastructure.bus.publish(registration('late'));
-      await waitFor('a later registration', async () => (await request(profile.url).get('/users/late').set(as('ada'))).status === 200);
+      await waitFor('a later registration', async () => (await request(profile.url).get('/users/late').use(as('ada'))).status === 200);
       expect((await view('ada')).first_name).toBe('Ada');
     });
   });
 
   describe('GET /users?ids=', () => {
     it('answers the public views of the known ones, in the order asked, once each, without e-mails', async () => {
-      const res = await request(profile.url).get('/users').query({ ids: 'grace,nobody,ada,grace' }).set(as('ada'));
+      const res = await request(profile.url).get('/users').query({ ids: 'grace,nobody,ada,grace' }).use(as('ada'));
       expect(res.status).toBe(200);
       expect(res.body.users.map((user: { _id: string }) => user._id)).toEqual(['grace', 'ada']);
-      expect(res.body.users[1]).toEqual((await request(profile.url).get('/user/stripped-user/ada').set(as('ada'))).body);
+      expect(res.body.users[1]).toEqual((await request(profile.url).get('/user/stripped-user/ada').use(as('ada'))).body);
       expect(JSON.stringify(res.body)).not.toContain('@example.com');
-      expect((await request(profile.url).get('/users').query({ ids: '' }).set(as('ada'))).body).toEqual({ users: [] });
+      expect((await request(profile.url).get('/users').query({ ids: '' }).use(as('ada'))).body).toEqual({ users: [] });
     });
 
     it('refuses more than 100 ids, an over-long id, a missing list, and callers without a session', async () => {
       const ids = Array.from({ length: 101 }, (_, index) => `u${index}`).join(',');
-      const tooMany = await request(profile.url).get('/users').query({ ids }).set(as('ada'));
+      const tooMany = await request(profile.url).get('/users').query({ ids }).use(as('ada'));
       expect([tooMany.status, tooMany.body.message]).toEqual([400, 'ids: At most 100 users at once']);
-      expect((await request(profile.url).get('/users').query({ ids: `ada,${'x'.repeat(65)}` }).set(as('ada'))).status).toBe(400);
-      expect((await request(profile.url).get('/users').set(as('ada'))).status).toBe(400);
-      expect((await request(profile.url).get('/users').query({ ids: 'ada' })).status).toBe(401);
+      expect((await request(profile.url).get('/users').query({ ids: `ada,${'x'.repeat(65)}` }).use(as('ada'))).status).toBe(400);
+      expect((await request(profile.url).get('/users').use(as('ada'))).status).toBe(400);
+      expect((await request(profile.url).get('/users').use(asGateway()).query({ ids: 'ada' })).status).toBe(401);
     });
   });
 
   describe('GET /user/stripped-user/:id', () => {
     it('answers the public view without the e-mail', async () => {
-      const res = await request(profile.url).get('/user/stripped-user/ada').set(as('grace'));
+      const res = await request(profile.url).get('/user/stripped-user/ada').use(as('grace'));
       expect(res.status).toBe(200);
       expect(res.body).not.toHaveProperty('username');
       expect(JSON.stringify(res.body)).not.toContain('@example.com');
       expect(res.body).toMatchObject({ _id: 'ada', first_name: 'Ada', flake: 0, completed_outings: 0 });
-      expect((await request(profile.url).get('/user/stripped-user/nobody').set(as('grace'))).status).toBe(404);
+      expect((await request(profile.url).get('/user/stripped-user/nobody').use(as('grace'))).status).toBe(404);
     });
   });
 
   describe('POST /users/:id/profile-data', () => {
     const save = (userId: string, body: unknown, caller = userId) =>
-      request(profile.url).post(`/users/${userId}/profile-data`).set(as(caller)).send(body as object);
+      request(profile.url).post(`/users/${userId}/profile-data`).use(as(caller)).send(body as object);
 
     it.each([
       ['a city not on the list', { location: 'Atlantis, XX' }, 'profileData.location: Please choose a city from the dropdown menu only'],
@@ -141,7 +141,7 @@ describe('profile routes', () => {
 
     it("refuses to edit another user's profile", async () => {
       expect((await save('grace', { profileData: profileData() }, 'ada')).status).toBe(403);
-      expect((await request(profile.url).post('/users/grace/profile-data').send({ profileData: profileData() })).status).toBe(401);
+      expect((await request(profile.url).post('/users/grace/profile-data').use(asGateway()).send({ profileData: profileData() })).status).toBe(401);
     });
 
     it('saves the edit, keeps the picture without a staged key and ignores the client status time', async () => {
@@ -192,7 +192,7 @@ describe('profile routes', () => {
 
   describe('POST /users/:id/status', () => {
     const setStatus = (userId: string, body: unknown, caller = userId) =>
-      request(profile.url).post(`/users/${userId}/status`).set(as(caller)).send(body as object);
+      request(profile.url).post(`/users/${userId}/status`).use(as(caller)).send(body as object);
     const eventsOf = (userId: string) => updates.filter((event) => (event.data as { userId: string }).userId === userId);
 
     it('changes the status alone, stamps it and publishes profile.updated', async () => {
@@ -231,7 +231,7 @@ describe('profile routes', () => {
 
     it("refuses another user's status (403), a caller without a session (401) and an unknown user (404)", async () => {
       expect((await setStatus('hedy', { status: 'Busy' }, 'ada')).status).toBe(403);
-      expect((await request(profile.url).post('/users/hedy/status').send({ status: 'Busy' })).status).toBe(401);
+      expect((await request(profile.url).post('/users/hedy/status').use(asGateway()).send({ status: 'Busy' })).status).toBe(401);
       expect((await setStatus('ghost', { status: 'Busy' })).status).toBe(404);
     });
   });

@@ -1,7 +1,7 @@
 // On PostgreSQL and RabbitMQ, where transactions and deliveries really run side by side.
 import request from 'supertest';
 import { FriendRequestAnswered } from '@outings/contracts';
-import { IDENTITY_HEADER } from '@outings/service-kit';
+import { asGateway } from '@outings/service-kit/testing';
 import type { RunningService } from '@outings/runtime';
 import { clusterTestServices, type TestServices } from '@outings/runtime/testing';
 import { waitFor } from '@outings/test-support';
@@ -15,7 +15,7 @@ describe('social-graph in a cluster', () => {
   let replicas: RunningService[];
 
   const socialPart = async (userId: string) =>
-    (await request(replicas[0]!.url).get(`/users/${userId}/friends`).set(IDENTITY_HEADER, userId)).body;
+    (await request(replicas[0]!.url).get(`/users/${userId}/friends`).use(asGateway(userId))).body;
 
   beforeAll(async () => {
     services = await clusterTestServices('social_graph', { DEMO_SEED: 'true' });
@@ -28,8 +28,8 @@ describe('social-graph in a cluster', () => {
     const pairs = Array.from({ length: 10 }, (_, index) => [`left-${index}`, `right-${index}`] as const);
     await register(services, ...pairs.flat());
     const asks = pairs.flatMap(([left, right]) => [
-      request(replicas[0]!.url).post(`/users/${left}/friend-requests`).set(IDENTITY_HEADER, left).send({ friendID: right }),
-      request(replicas[1]!.url).post(`/users/${right}/friend-requests`).set(IDENTITY_HEADER, right).send({ friendID: left }),
+      request(replicas[0]!.url).post(`/users/${left}/friend-requests`).use(asGateway(left)).send({ friendID: right }),
+      request(replicas[1]!.url).post(`/users/${right}/friend-requests`).use(asGateway(right)).send({ friendID: left }),
     ]);
     const outcomes = (await Promise.all(asks)).map((res) => [res.status, res.body.outcome]);
     expect(outcomes.filter(([, outcome]) => outcome === 'requested')).toHaveLength(pairs.length);
@@ -63,7 +63,7 @@ describe('social-graph in a cluster', () => {
   });
 
   it("gives the demo login matches, none of them a friend, whichever replica answers", async () => {
-    const answers = await Promise.all(replicas.map((replica) => request(replica.url).get('/users/demo-sam/matches').set(IDENTITY_HEADER, 'demo-sam')));
+    const answers = await Promise.all(replicas.map((replica) => request(replica.url).get('/users/demo-sam/matches').use(asGateway('demo-sam'))));
     const [first, second] = answers.map((res) => res.body as { matches: string[] });
     expect(first?.matches.length).toBeGreaterThan(0);
     expect(second).toEqual(first);

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { sql } from 'drizzle-orm';
 import { ProfileUpdated, createEvent } from '@outings/contracts';
-import { IDENTITY_HEADER } from '@outings/service-kit';
+import { asGateway } from '@outings/service-kit/testing';
 import type { RunningService } from '@outings/runtime';
 import { embeddedTestServices, useMovableClock, type MovableClock, type TestServices } from '@outings/runtime/testing';
 import { waitFor } from '@outings/test-support';
@@ -20,9 +20,9 @@ describe('daily matches', () => {
   let socialGraph: RunningService;
   let clock: MovableClock;
 
-  const as = (userId: string) => ({ [IDENTITY_HEADER]: userId });
+  const as = (userId: string) => asGateway(userId);
   const matchesOf = async (userId: string) => {
-    const res = await request(socialGraph.url).get(`/users/${userId}/matches`).set(as(userId));
+    const res = await request(socialGraph.url).get(`/users/${userId}/matches`).use(as(userId));
     expect(res.status).toBe(200);
     return res.body as { day: string; matches: string[]; requested: string[] };
   };
@@ -53,7 +53,7 @@ describe('daily matches', () => {
   });
 
   it('leaves out who became a friend since, and flags who the user asked', async () => {
-    const ask = (from: string, to: string) => request(socialGraph.url).post(`/users/${from}/friend-requests`).set(as(from)).send({ friendID: to });
+    const ask = (from: string, to: string) => request(socialGraph.url).post(`/users/${from}/friend-requests`).use(as(from)).send({ friendID: to });
     expect((await ask('ada', 'grace')).status).toBe(201);
     expect((await ask('grace', 'ada')).body).toEqual({ outcome: 'befriended' });
     expect((await ask('ada', 'alan')).status).toBe(201);
@@ -62,7 +62,7 @@ describe('daily matches', () => {
 
   it('answers no matches for a user never matched, and 403 for another user', async () => {
     expect((await matchesOf('stranger')).matches).toEqual([]);
-    const res = await request(socialGraph.url).get('/users/ada/matches').set(as('grace'));
+    const res = await request(socialGraph.url).get('/users/ada/matches').use(as('grace'));
     expect(res.status).toBe(403);
   });
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
+import { asGateway } from '@outings/service-kit/testing';
 import { FriendRequestAnswered, FriendRequestSent } from '@outings/contracts';
-import { IDENTITY_HEADER } from '@outings/service-kit';
 import type { RunningService } from '@outings/runtime';
 import { embeddedTestServices, type TestServices } from '@outings/runtime/testing';
 import { waitFor } from '@outings/test-support';
@@ -26,7 +26,7 @@ describe('the demo world', () => {
   }
 
   const socialPart = async (url: string, slug: string) =>
-    (await request(url).get(`/users/${idOf(slug)}/friends`).set(IDENTITY_HEADER, idOf(slug))).body;
+    (await request(url).get(`/users/${idOf(slug)}/friends`).use(asGateway(idOf(slug)))).body;
 
   it('befriends the demo accounts as their sign-ups arrive, whatever their order, once', async () => {
     const [services, socialGraph] = await socialGraphWith({ DEMO_SEED: 'true' });
@@ -47,7 +47,7 @@ describe('the demo world', () => {
       [idOf('amara'), idOf('kenji')].sort(),
     );
     // The Sample Login has matches today: the two demo people who are not Sam's friends.
-    const matches = await request(socialGraph.url).get(`/users/${idOf('sam')}/matches`).set(IDENTITY_HEADER, idOf('sam'));
+    const matches = await request(socialGraph.url).get(`/users/${idOf('sam')}/matches`).use(asGateway(idOf('sam')));
     expect(matches.body.matches.sort()).toEqual([idOf('lena'), idOf('priya')].sort());
     expect(matches.body.requested).toEqual([idOf('priya')]);
 

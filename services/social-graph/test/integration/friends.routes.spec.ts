@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { FriendRequestAnswered, FriendRequestSent, FriendshipEnded } from '@outings/contracts';
-import { IDENTITY_HEADER } from '@outings/service-kit';
+import { asGateway } from '@outings/service-kit/testing';
 import type { RunningService } from '@outings/runtime';
 import { embeddedTestServices, type TestServices } from '@outings/runtime/testing';
 import { socialGraphService } from '../../src/service';
@@ -11,14 +11,14 @@ describe('social-graph routes', () => {
   let services: TestServices;
   let socialGraph: RunningService;
 
-  const as = (userId: string) => ({ [IDENTITY_HEADER]: userId });
-  const ask = (from: string, to: unknown) => request(socialGraph.url).post(`/users/${from}/friend-requests`).set(as(from)).send({ friendID: to });
+  const as = (userId: string) => asGateway(userId);
+  const ask = (from: string, to: unknown) => request(socialGraph.url).post(`/users/${from}/friend-requests`).use(as(from)).send({ friendID: to });
   const answer = (by: string, from: string, reply: string) =>
-    request(socialGraph.url).post(`/users/${by}/friend-requests/${from}/answer`).set(as(by)).send({ answer: reply });
-  const unfriend = (by: string, other: string) => request(socialGraph.url).delete(`/users/${by}/friends/${other}`).set(as(by));
-  const socialPart = async (userId: string) => (await request(socialGraph.url).get(`/users/${userId}/friends`).set(as(userId))).body;
+    request(socialGraph.url).post(`/users/${by}/friend-requests/${from}/answer`).use(as(by)).send({ answer: reply });
+  const unfriend = (by: string, other: string) => request(socialGraph.url).delete(`/users/${by}/friends/${other}`).use(as(by));
+  const socialPart = async (userId: string) => (await request(socialGraph.url).get(`/users/${userId}/friends`).use(as(userId))).body;
   const relationship = async (userId: string, other: string) =>
-    (await request(socialGraph.url).get(`/users/${userId}/relationships/${other}`).set(as(userId))).body;
+    (await request(socialGraph.url).get(`/users/${userId}/relationships/${other}`).use(as(userId))).body;
   const events = async () => (await services.outbox('social-graph')).length;
 
   beforeAll(async () => {
@@ -58,7 +58,7 @@ describe('social-graph routes', () => {
       ['a friendID that is no string', { friendID: 7 }],
       ['an over-long friendID', { friendID: 'x'.repeat(65) }],
     ])('with %s is refused with 400 naming the field', async (_case, body) => {
-      const res = await request(socialGraph.url).post('/users/ada/friend-requests').set(as('ada')).send(body);
+      const res = await request(socialGraph.url).post('/users/ada/friend-requests').use(as('ada')).send(body);
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/^friendID: /);
     });
@@ -145,13 +145,13 @@ describe('social-graph routes', () => {
 
   describe('acting for a user', () => {
     it('needs a caller (401) who is the user of the path (403)', async () => {
-      expect((await request(socialGraph.url).get('/users/ada/friends')).status).toBe(401);
+      expect((await request(socialGraph.url).get('/users/ada/friends').use(asGateway())).status).toBe(401);
       const calls = [
-        request(socialGraph.url).get('/users/ada/friends').set(as('grace')),
-        request(socialGraph.url).post('/users/ada/friend-requests').set(as('grace')).send({ friendID: 'margaret' }),
-        request(socialGraph.url).post('/users/donald/friend-requests/barbara/answer').set(as('ada')).send({ answer: 'accepted' }),
-        request(socialGraph.url).delete('/users/alan/friends/edsger').set(as('ada')),
-        request(socialGraph.url).get('/users/ada/relationships/grace').set(as('grace')),
+        request(socialGraph.url).get('/users/ada/friends').use(as('grace')),
+        request(socialGraph.url).post('/users/ada/friend-requests').use(as('grace')).send({ friendID: 'margaret' }),
+        request(socialGraph.url).post('/users/donald/friend-requests/barbara/answer').use(as('ada')).send({ answer: 'accepted' }),
+        request(socialGraph.url).delete('/users/alan/friends/edsger').use(as('ada')),
+        request(socialGraph.url).get('/users/ada/relationships/grace').use(as('grace')),
       ];
       for (const call of calls) expect((await call).status).toBe(403);
       expect(await socialPart('margaret')).toEqual({ friends: [], friend_requests: [] });

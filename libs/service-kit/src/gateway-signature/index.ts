@@ -1,0 +1,2 @@
+export * from './call-signature';
+export * from './require-gateway-signature';
