@@ -12,6 +12,9 @@ export const OK_ANSWER: ApiAnswer = { description: 'Done.', json: z.object({ ok:
  */
 export const OLDER_PAGE_QUERY = z.object({ before: z.string().optional() });
 
+/** `?before=<cursor>` of the keyset-paged lists (keyset-cursor.ts): the `next` of the page before, opaque. */
+export const NEXT_PAGE_QUERY = z.object({ before: z.string().max(128).optional().describe('The `next` cursor of the page before; absent for the first page') });
+
 /**
  * A call's refusals as its answers: by status, each `header: message` exactly as the
  * service sends it, after any text of the caller's own for that status (joined by "Or").
