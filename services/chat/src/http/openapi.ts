@@ -55,7 +55,7 @@ export const chatApi: ApiDescription = {
     {
       method: 'post',
       path: '/users/:userId/chats',
-      summary: 'A chat with friends; an existing 1:1 chat is answered as is',
+      summary: 'A chat with friends; an existing 1:1 or group chat with exactly these members is answered as is',
       access: forUser,
       body: createChatRequestSchema,
       answers: {
