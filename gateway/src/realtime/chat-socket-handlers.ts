@@ -1,11 +1,14 @@
 // The chat events a browser sends on its socket (spec §3 "Socket events", §4 "Sending a
-// message"): `join-room` and `message-sent`. Both are asked of the chat service as the
+// message"): `join-room` and `message-sent`. On connect the socket is also joined to the
+// rooms of all the user's chats, as the chat service lists them (the browser only loads
+// the list page by page, and a message in a chat it has not loaded must still reach it). Both are asked of the chat service as the
 // socket's user (the session's, fixed at the handshake), never as anyone the payload
 // names. The service stores a message and emits `new-message` to the chat's room itself;
 // nothing is emitted here.
 import type { Socket } from 'socket.io';
 import {
   chatRoom,
+  chatRoomsSchema,
   messageSentPayloadSchema,
   storedMessageSchema,
   type ClientToServerEvents,
@@ -98,9 +101,24 @@ export function registerChatHandlers(socket: ChatSocket, options: ChatSocketOpti
       handler(first, ack).catch((error: unknown) => logger.error({ err: error, userId, event }, 'chat socket event failed'));
     };
 
+  /** Joins the rooms of the user's chats; a failure is logged, the browser's own `join-room`s still work. */
+  const joinChatRooms = async (): Promise<void> => {
+    const answer = await ask('GET', `/users/${encodeURIComponent(userId)}/chat-rooms`, identity);
+    const rooms = answer?.status === 200 ? chatRoomsSchema.safeParse(answer.body) : null;
+    if (!rooms?.success) {
+      logger.warn({ userId, status: answer?.status }, "the user's chat rooms could not be read on connect");
+      return;
+    }
+    // Gone while asking: joining now would leave a dead socket's id in the rooms.
+    if (socket.connected && rooms.data.chatIds.length > 0) await socket.join(rooms.data.chatIds.map(chatRoom));
+  };
+  /** The socket's events wait for it: once one is answered, the socket is in every room it had on connect. */
+  const roomsJoined = joinChatRooms().catch((error: unknown) => logger.error({ err: error, userId }, 'joining the chat rooms failed'));
+
   socket.on('join-room', guarded('join-room', async (chatId: unknown, ackArg: unknown) => {
     const ack = asAck<JoinRoomAck>(ackArg);
     if (!ack) return;
+    await roomsJoined;
     if (!joinAllowed()) return ack(refused(429, TOO_FAST));
     if (typeof chatId !== 'string' || chatId.length === 0 || chatId.length > ID_MAX) return ack(refused(400, 'The chat is not valid'));
     const answer = await ask('GET', `${chatPath(chatId)}/membership`, identity);
@@ -116,6 +134,7 @@ export function registerChatHandlers(socket: ChatSocket, options: ChatSocketOpti
     // Without an acknowledgement the browser would resend anyway: store nothing.
     const ack = asAck<MessageSentAck>(ackArg);
     if (!ack) return;
+    await roomsJoined;
     if (!messageAllowed()) return ack(refused(429, TOO_FAST));
     const parsed = messageSentPayloadSchema.safeParse(payload);
     if (!parsed.success) return ack(refused(400, parsed.error.issues[0]?.message ?? 'The message is not valid'));

@@ -54,6 +54,9 @@ export function fakeChatRoutes(state: FakeChatState) {
       const next = start + FAKE_CHAT_PAGE < mine.length ? (chats[chats.length - 1]?._id ?? null) : null;
       res.json({ chats, next, unreadTotal: mine.reduce((total, chat) => total + chat.unread, 0) });
     });
+    app.get('/users/:userId/chat-rooms', (req, res) => {
+      res.json({ chatIds: [...state.chats.values()].filter((chat) => chat.users.includes(req.params.userId)).map((chat) => chat._id) });
+    });
     app.get('/users/:userId/chats/:chatId', (req, res) => {
       const chat = memberChat(req, res);
       if (chat) res.json({ chat });
