@@ -1,6 +1,6 @@
 import type { ChatView, MessageView } from '@outings/contracts';
 import { jsonResponse } from '../../test/fake-response';
-import { makeFriend, makeUser } from '../../test/fixtures';
+import { chatListPage, makeFriend, makeUser } from '../../test/fixtures';
 import { FakeSocket } from '../../test/fake-socket';
 import { mockFetch } from '../../test/mock-fetch';
 import { connectRealtime, disconnectRealtime } from '../realtime/realtime-connection';
@@ -36,7 +36,7 @@ beforeEach(async () => {
   serverMessages = [message('m-1', 'zoe')];
   applySessionView({ user: makeUser({ _id: 'me' }), populatedFriends: [zoe] });
   mockFetch({
-    'GET /user/me/chats': () => jsonResponse(200, { chats: [chat('c-1', serverMessages.slice(-1)), chat('c-2', [], 1)], chatMembersMap: { 'c-1': [me, zoe], 'c-2': [me, zoe] } }),
+    'GET /user/me/chats': () => jsonResponse(200, chatListPage([chat('c-1', serverMessages.slice(-1)), chat('c-2', [], 1)], { 'c-1': [me, zoe], 'c-2': [me, zoe] })),
     'GET /user/me/chat/c-1': () => jsonResponse(200, { chat: chat('c-1', serverMessages), populatedUsers: [me, zoe] }),
     'POST /user/me/chat/c-1/update-last-read': () => jsonResponse(204, ''),
   });
@@ -115,7 +115,7 @@ describe("an outing's chat just joined (the chat service lets the user in a mome
   });
 
   const routes = () => ({
-    'GET /user/me/chats': () => jsonResponse(200, { chats: [chat('c-1'), ...(joined ? [chat('c-3')] : [])], chatMembersMap: {} }),
+    'GET /user/me/chats': () => jsonResponse(200, chatListPage([chat('c-1'), ...(joined ? [chat('c-3')] : [])])),
     'GET /user/me/chat/c-3': () => (joined ? jsonResponse(200, { chat: chat('c-3', [message('m-3', 'zoe')]), populatedUsers: [me, zoe] }) : jsonResponse(403, { message: 'Not a member of this chat' })),
     'POST /user/me/chat/c-3/update-last-read': () => jsonResponse(204, ''),
   });

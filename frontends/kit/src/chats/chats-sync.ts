@@ -38,9 +38,26 @@ async function loadList(): Promise<void> {
   const result = await chatsApi.list(userID);
   if (currentUserID() !== userID) return;
   if (result.ok) {
-    chatsState.setList(result.data.chats, result.data.chatMembersMap);
+    chatsState.setFirstPage(result.data);
     result.data.chats.forEach((chat) => void joinRoom(chat._id));
   } else if (chatsState.get().status !== 'ready') chatsState.setStatus('failed');
+}
+
+/**
+ * The list's next page, below the chats loaded ('Load more', or its end scrolled into
+ * view). The gateway joined the socket to every chat's room on connect; joining the
+ * loaded ones again covers chats made since.
+ */
+export async function loadMoreChats(): Promise<void> {
+  const userID = currentUserID();
+  const { next, loadingMore } = chatsState.get();
+  if (!userID || !next || loadingMore) return;
+  chatsState.setLoadingMore(true);
+  const result = await chatsApi.list(userID, next);
+  if (currentUserID() !== userID) return;
+  if (!result.ok) return chatsState.setLoadingMore(false);
+  chatsState.addPage(result.data);
+  result.data.chats.forEach((chat) => void joinRoom(chat._id));
 }
 
 /**
