@@ -1,3 +1,4 @@
+import type { ChatView } from '@outings/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applySessionView, chatsStore, clearChats, reloadChats } from '@outings/fe-kit';
@@ -38,7 +39,7 @@ describe('FriendsTab', () => {
   });
 
   describe("'+ Chat'", () => {
-    const chat = {
+    const chat: ChatView = {
       _id: 'c-ann',
       kind: 'direct',
       name: '',
