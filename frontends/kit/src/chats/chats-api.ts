@@ -7,8 +7,9 @@ const base = (userID: string) => `/user/${encodeURIComponent(userID)}`;
 
 export const chatsApi = {
   list: (userID: string, before?: string) => api.request(`${base(userID)}/chats${before ? `?before=${encodeURIComponent(before)}` : ''}`, { schema: chatListSchema }),
-  detail: (userID: string, chatID: string, before?: string) =>
-    api.request(`${base(userID)}/chat/${encodeURIComponent(chatID)}${before ? `?before=${encodeURIComponent(before)}` : ''}`, { schema: chatDetailSchema }),
+  /** With `handles`, those refusals are the caller's to show (or not). */
+  detail: (userID: string, chatID: string, before?: string, handles?: readonly number[]) =>
+    api.request(`${base(userID)}/chat/${encodeURIComponent(chatID)}${before ? `?before=${encodeURIComponent(before)}` : ''}`, { schema: chatDetailSchema, handles }),
   create: (userID: string, body: CreateChatRequestBody) => api.request(`${base(userID)}/chat/create`, { method: 'POST', body, schema: chatCreatedAnswerSchema }),
   updateLastRead: (userID: string, chatID: string, body: UpdateLastReadRequestBody) =>
     api.request(`${base(userID)}/chat/${encodeURIComponent(chatID)}/update-last-read`, { method: 'POST', body }),
