@@ -1,6 +1,6 @@
 // Small pieces the route files share.
 import type { Request, RequestHandler, Response } from 'express';
-import { badRequest, jsonBody, KEYSET_CURSOR_MAX, unauthorized } from '@outings/service-kit';
+import { badRequest, jsonBody, keysetCursorSchema, unauthorized } from '@outings/service-kit';
 import type { ServiceAnswer } from '../proxy/service-client';
 
 /** The gateway parses bodies only on the calls it composes; forwarded calls stream through. */
@@ -33,8 +33,9 @@ export function idOf(value: unknown, name: string): string {
  */
 export function nextPageQuery(value: unknown): string {
   if (value === undefined || value === '') return '';
-  if (typeof value !== 'string' || value.length > KEYSET_CURSOR_MAX || !/^[A-Za-z0-9_-]+$/.test(value)) throw badRequest('The page cursor is not valid');
-  return `?before=${value}`;
+  const cursor = keysetCursorSchema.safeParse(value);
+  if (!cursor.success) throw badRequest('The page cursor is not valid');
+  return `?before=${cursor.data}`;
 }
 
 // Headers of a refusal that still mean something once the body is re-sent.

@@ -14,7 +14,8 @@ export interface KeysetPosition {
 /** Longest cursor accepted: an ISO time, a separator and an id of at most 64 characters, encoded. */
 export const KEYSET_CURSOR_MAX = 128;
 
-const cursorSchema = z.string().min(1).max(KEYSET_CURSOR_MAX).regex(/^[A-Za-z0-9_-]+$/);
+/** The shape of a cursor (base64url, bounded), which a caller passing one on can check without reading it. */
+export const keysetCursorSchema = z.string().min(1).max(KEYSET_CURSOR_MAX).regex(/^[A-Za-z0-9_-]+$/);
 const positionSchema = z.tuple([z.iso.datetime(), z.string().min(1).max(64)]);
 
 export function encodeCursor({ at, id }: KeysetPosition): string {
@@ -23,7 +24,7 @@ export function encodeCursor({ at, id }: KeysetPosition): string {
 
 /** The position a cursor names, or null for anything that is not one of ours. */
 export function decodeCursor(raw: unknown): KeysetPosition | null {
-  const cursor = cursorSchema.safeParse(raw);
+  const cursor = keysetCursorSchema.safeParse(raw);
   if (!cursor.success) return null;
   const text = Buffer.from(cursor.data, 'base64url').toString('utf8');
   const separator = text.indexOf('|');
