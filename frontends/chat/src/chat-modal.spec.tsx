@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { applySessionView, clearChats, closeAllOverlays, reloadChats, startChats } from '@outings/fe-kit';
 import type { ChatView } from '@outings/contracts';
 import { jsonResponse } from '../../kit/test/fake-response';
-import { makeFriend, makeUser } from '../../kit/test/fixtures';
+import { chatListPage, makeFriend, makeUser } from '../../kit/test/fixtures';
 import { deferred, mockFetch } from '../../kit/test/mock-fetch';
 import { renderAt } from '../../kit/test/render-at';
 import { makeOuting } from '../../kit/test/outing-list-fixtures';
@@ -29,7 +29,7 @@ const settle = () => act(async () => new Promise((done) => setTimeout(done, 0)))
 
 function routes(chat: ChatView = CHAT) {
   return {
-    'GET /user/me/chats': () => jsonResponse(200, { chats: [chat], chatMembersMap: { [chat._id]: [me, zoe, ann] } }),
+    'GET /user/me/chats': () => jsonResponse(200, chatListPage([chat], { [chat._id]: [me, zoe, ann] })),
     'GET /user/me/chat/c-1': () => jsonResponse(200, { chat, populatedUsers: [me, zoe, ann] }),
     'POST /user/me/chat/c-1/update-last-read': () => jsonResponse(204, ''),
   };
@@ -69,7 +69,7 @@ describe('Chat modal', () => {
 
   it('is read and titled by its members once the list holds it, when it was opened before (an outing just joined)', async () => {
     let joined = false;
-    const fetchMock = mockFetch({ ...routes(), 'GET /user/me/chats': () => jsonResponse(200, joined ? { chats: [CHAT], chatMembersMap: { 'c-1': [me, zoe, ann] } } : { chats: [], chatMembersMap: {} }) });
+    const fetchMock = mockFetch({ ...routes(), 'GET /user/me/chats': () => jsonResponse(200, joined ? chatListPage([CHAT], { 'c-1': [me, zoe, ann] }) : chatListPage([])) });
     renderAt('/chat', '/chat', <p>Chats</p>);
     await act(async () => startChats());
     act(() => openChatModal('c-1', 'Chat'));

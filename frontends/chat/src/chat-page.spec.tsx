@@ -1,9 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applySessionView, clearChats, closeAllOverlays, dayTimeText, ModalHost, sessionStore, startChats } from '@outings/fe-kit';
+import { applySessionView, clearChats, closeAllOverlays, dayTimeText, ModalHost, reloadChats, sessionStore, startChats } from '@outings/fe-kit';
 import { MemoryRouter } from 'react-router-dom';
 import { jsonResponse } from '../../kit/test/fake-response';
-import { makeFriend, makeUser } from '../../kit/test/fixtures';
+import { chatListPage, makeFriend, makeUser } from '../../kit/test/fixtures';
+import { FakeObserver } from '../../kit/test/fake-intersection-observer';
 import { deferred, mockFetch } from '../../kit/test/mock-fetch';
 import { renderAt } from '../../kit/test/render-at';
 import { makeChat, makeMessage } from './chat-fixtures';
@@ -24,7 +25,7 @@ const outing = makeChat({
   outing: { _id: 'o-1', activity: { _id: 'a-1', name: 'Climbing', category: 'Adventure' }, users: ['me', 'ann'] },
   touched: '2026-11-24T09:30:00.000Z',
 });
-const LIST = { chats: [direct, outing], chatMembersMap: { 'c-direct': [me, zoe], 'c-outing': [me, ann, ...people] } };
+const LIST = chatListPage([direct, outing], { 'c-direct': [me, zoe], 'c-outing': [me, ann, ...people] });
 
 /** Lets the list's and pictures' fetches answer inside act. */
 const settle = () => act(async () => new Promise((done) => setTimeout(done, 0)));
@@ -72,7 +73,7 @@ describe('ChatPage', () => {
   });
 
   it('shows the empty state without chats', async () => {
-    await renderPage({ chats: [], chatMembersMap: {} });
+    await renderPage(chatListPage([]));
     expect(screen.getByText('Nothing to show yet!')).toBeInTheDocument();
     expect(screen.getByText('You’ll see your chats with friends and for specific Outings here.')).toBeInTheDocument();
   });
@@ -93,6 +94,11 @@ describe('ChatPage', () => {
   it('sets the Chats badge to the unread total', async () => {
     await renderPage();
     expect(sessionStore.get().unreadChats).toBe(3);
+  });
+
+  it("sets the Chats badge to the server's total over every chat, also those on pages not loaded", async () => {
+    await renderPage(chatListPage([direct, outing], LIST.chatMembersMap, { next: 'cursor-1', unreadTotal: 11 }));
+    expect(sessionStore.get().unreadChats).toBe(11);
   });
 
   it('searches by chat name, activity and member names', async () => {
@@ -132,5 +138,59 @@ describe('ChatPage', () => {
     );
     await settle();
     expect(screen.getByRole('dialog', { name: 'Zoe Adams' })).toBeInTheDocument();
+  });
+});
+
+describe('ChatPage in pages', () => {
+  const older = makeChat({ _id: 'c-older', users: ['me', 'ann'], touched: '2026-11-01T08:00:00.000Z', unread: 2 });
+  const FIRST = chatListPage([direct, outing], LIST.chatMembersMap, { next: 'cursor-1', unreadTotal: 5 });
+  const SECOND = chatListPage([older], { 'c-older': [me, ann] }, { unreadTotal: 5 });
+
+  beforeEach(() => {
+    FakeObserver.instances = [];
+  });
+  afterEach(() => {
+    delete (window as Partial<Window & typeof globalThis>).IntersectionObserver;
+  });
+
+  async function renderPaged() {
+    const fetchMock = mockFetch({ 'GET /user/me/chats': () => jsonResponse(200, FIRST), 'GET /user/me/chats?before=cursor-1': () => jsonResponse(200, SECOND) });
+    renderAt('/chat', '/chat', <ChatPage />);
+    await act(async () => startChats());
+    await settle();
+    return fetchMock;
+  }
+
+  it('fetches the next page when the end of the list comes into view, and stops at the last', async () => {
+    window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    const fetchMock = await renderPaged();
+    expect(cardNames()).toEqual(['Climbing', 'Zoe Adams']);
+    // The observer watching the list's end (pictures have their own).
+    const end = screen.getByRole('button', { name: 'Load more' }).parentElement;
+    await act(async () => FakeObserver.instances.find((observer) => end && observer.observed.includes(end))?.enter(true));
+    await settle();
+    expect(cardNames()).toEqual(['Climbing', 'Zoe Adams', 'Ann Berg']);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/user/me/chats?before=cursor-1')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    // The badge stays the server's total: the chats loaded later were counted in it already.
+    expect(sessionStore.get().unreadChats).toBe(5);
+  });
+
+  it("offers 'Load more' for whoever cannot scroll to the end, and searches what is loaded", async () => {
+    await renderPaged();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search chats' }), 'ann');
+    expect(cardNames()).toEqual(['Climbing']);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await settle();
+    expect(cardNames()).toEqual(['Climbing', 'Ann Berg']);
+  });
+
+  it('keeps the chats of later pages when the first page is read again', async () => {
+    await renderPaged();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await settle();
+    await act(async () => reloadChats());
+    expect(cardNames()).toEqual(['Climbing', 'Zoe Adams', 'Ann Berg']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 // /chat (spec §2 "Chat list"): '+ New Chat', the search box and the chats, newest touched
-// first; a card opens the chat modal. A chat handed in the router state ('+ Chat' on a
+// first, a page at a time (the next as the list's end scrolls into view, or 'Load more');
+// the search filters the chats loaded. A card opens the chat modal. A chat handed in the router state ('+ Chat' on a
 // friend) opens at once.
-import { Button, chatName, EmptyState, PageLoading, SearchField, startChats, useChats, useSessionState, type ChatRouteState } from '@outings/fe-kit';
+import { Button, chatName, EmptyState, LoadMore, loadMoreChats, PageLoading, SearchField, startChats, useChats, useSessionState, type ChatRouteState } from '@outings/fe-kit';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ChatCard } from './chat-card';
@@ -28,7 +29,7 @@ function useRouteChat(): void {
 
 export default function ChatPage() {
   const user = useSessionState((session) => session.user);
-  const { status, chats, chatMembersMap } = useChats();
+  const { status, chats, chatMembersMap, next, loadingMore } = useChats();
   const [query, setQuery] = useState('');
   useRouteChat();
   // The list is this page's content: not left to wait for the signed-in extras.
@@ -56,13 +57,16 @@ export default function ChatPage() {
           </EmptyState>
         </div>
       ) : (
-        <ul className="chat-list">
-          {cards.map(({ chat, members, name }) => (
-            <li key={chat._id}>
-              <ChatCard chat={chat} name={name} members={members} onOpen={() => openChatModal(chat._id, name)} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="chat-list">
+            {cards.map(({ chat, members, name }) => (
+              <li key={chat._id}>
+                <ChatCard chat={chat} name={name} members={members} onOpen={() => openChatModal(chat._id, name)} />
+              </li>
+            ))}
+          </ul>
+          {next && <LoadMore loading={loadingMore} onMore={() => void loadMoreChats()} />}
+        </>
       )}
     </section>
   );

@@ -7,7 +7,8 @@ export { ACCOUNT_LIMITS, accountsApi, api, applySessionView, applyUser, beforeSi
 export type { AccountField, AccountFormValues, ApiFailure, ApiRequest, ApiResult, City, FieldError, Friend, HttpClient, IconName, ModalEntry, ModalSelector, NewAccount, OverlayState, PopupEntry, PopupSelector, ProfileData, ProfileField, ProfileFormValues, ProfilePicture, ServerRefusal, SessionState, SessionView, Store, User, UserStatus, WarningBody } from '@outings/fe-kit/core';
 
 export { notificationsApi } from './api/notifications-api';
-export { clearAlerts, needsAttention, reloadAlerts, useAlerts } from './alerts/alerts-store';
+export { clearAlerts, loadMoreAlerts, reloadAlerts, useAlerts } from './alerts/alerts-store';
+export type { AlertsState } from './alerts/alerts-store';
 export { connectRealtime, disconnectRealtime, useRealtimeStatus } from './realtime/realtime-connection';
 export type { RealtimeStatus } from './realtime/realtime-connection';
 export { openInstallPrompt } from './install/install-prompt';
@@ -31,11 +32,11 @@ export { useUserCard } from './api/use-user-card';
 export type { UserCardState } from './api/use-user-card';
 export { useCities, useGlobals } from './api/reference-data-api';
 
-export { chatName, fullName, mergeMessages, newBelowIndex, sortByTouched, unreadAfterNewMessage, unreadTotal } from './chats/chat-rules';
+export { chatName, fullName, mergeMessages, newBelowIndex, sortByTouched, unreadAfterNewMessage, unreadTotalAfter } from './chats/chat-rules';
 export type { LocalMessage } from './chats/chat-rules';
 export { chatsStore, useChats } from './chats/chats-store';
 export type { ChatsState, OpenChat } from './chats/chats-store';
-export { addChat, clearChats, closeChat, knownChatIDs, loadOlder, markRead, openChat, reloadChats, sendMessage, startChats } from './chats/chats-sync';
+export { addChat, clearChats, closeChat, knownChatIDs, loadMoreChats, loadOlder, markRead, openChat, reloadChats, sendMessage, startChats } from './chats/chats-sync';
 export { createChat, findDirectChat, useOpenChat, useOpenDirectChat } from './chats/open-direct-chat';
 export type { ChatRouteState } from './chats/open-direct-chat';
 
@@ -49,6 +50,8 @@ export { clusterOf, nameList } from './ui/people-lists';
 export { dayText, dayTimeText, newestFirst } from './ui/dates';
 export { PeopleCluster } from './ui/people-cluster';
 export { SearchField } from './ui/search-field';
+export { LoadMore } from './ui/load-more';
+export type { LoadMoreProps } from './ui/load-more';
 export { filterFriends } from './ui/friend-search';
 export { openProfileViewer, ProfileViewer } from './ui/profile-viewer';
 export { useStartOuting, useStartOutingWithActivity } from './ui/start-outing';

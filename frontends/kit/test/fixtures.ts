@@ -1,4 +1,5 @@
 // Shapes the gateway answers, for component tests.
+import type { ChatList, ChatView, NotificationList, NotificationView, PublicProfileView } from '@outings/contracts';
 import type { City, Friend, SessionView, User } from '../src/api/views';
 
 export const cities: City[] = [
@@ -52,3 +53,25 @@ export function makeFriend(overrides: Partial<Friend> = {}): Friend {
 }
 
 export const sessionView = (user: User = makeUser()): SessionView => ({ user, populatedFriends: [] });
+
+/**
+ * `GET /user/{id}/chats` as the gateway answers one page: by default the last (no `next`)
+ * with the unread total of the chats given (the server counts every chat of the user).
+ */
+export const chatListPage = (
+  chats: readonly ChatView[],
+  chatMembersMap: Record<string, readonly PublicProfileView[]> = {},
+  page: Partial<Pick<ChatList, 'next' | 'unreadTotal'>> = {},
+): ChatList => ({
+  chats: [...chats],
+  chatMembersMap: Object.fromEntries(Object.entries(chatMembersMap).map(([id, members]) => [id, [...members]])),
+  next: page.next ?? null,
+  unreadTotal: page.unreadTotal ?? chats.reduce((total, chat) => total + chat.unread, 0),
+});
+
+/** `GET /user/{id}/notifications` as the gateway answers one page: by default the last, `needingAttention` as given. */
+export const alertListPage = (notifications: readonly NotificationView[], needingAttention: number, next: string | null = null): NotificationList => ({
+  notifications: [...notifications],
+  next,
+  needingAttention,
+});

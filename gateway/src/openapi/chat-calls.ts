@@ -1,6 +1,6 @@
 // The public chat calls (spec §7 `/user/:id/chat*`); messages travel over the socket.
-import { CHAT_REFUSALS, chatCreatedAnswerSchema, chatDetailSchema, chatListSchema, createChatRequestSchema, updateLastReadRequestSchema } from '@outings/contracts';
-import { OLDER_PAGE_QUERY, refusalAnswers } from '@outings/service-kit';
+import { CHAT_LIMITS, CHAT_REFUSALS, chatCreatedAnswerSchema, chatDetailSchema, chatListSchema, createChatRequestSchema, updateLastReadRequestSchema } from '@outings/contracts';
+import { NEXT_PAGE_QUERY, OLDER_PAGE_QUERY, refusalAnswers } from '@outings/service-kit';
 import type { GatewayOperation } from './gateway-operation';
 
 const { chatNotFound, flakedOut, messageNotFound, notAMember, notFriends } = CHAT_REFUSALS;
@@ -9,8 +9,12 @@ export const chatCalls: GatewayOperation[] = [
   {
     method: 'get',
     path: '/user/:id/chats',
-    summary: "The caller's chats, newest first, with each chat's members' public views",
-    answers: { 200: { description: 'The chats and their members.', json: chatListSchema } },
+    summary: `A page of the caller's chats (at most ${CHAT_LIMITS.listPageSize}), newest first, with each chat's members' public views; the next page with \`before=<next>\``,
+    query: NEXT_PAGE_QUERY,
+    answers: {
+      200: { description: 'The chats and their members, the next page\'s cursor (null on the last) and the unread messages across all the caller\'s chats.', json: chatListSchema },
+      400: 'Invalid Request: The page cursor is not valid',
+    },
   },
   {
     method: 'get',
@@ -26,7 +30,7 @@ export const chatCalls: GatewayOperation[] = [
   {
     method: 'post',
     path: '/user/:id/chat/create',
-    summary: 'A chat with friends; an existing 1:1 chat is answered as is',
+    summary: 'A chat with friends; an existing 1:1 or group chat with exactly these members is answered as is',
     body: createChatRequestSchema,
     answers: {
       200: { description: 'The existing 1:1 chat.', json: chatCreatedAnswerSchema },

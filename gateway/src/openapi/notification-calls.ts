@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import {
   dismissNotificationRequestSchema,
+  NOTIFICATION_LIMITS,
   notificationListSchema,
   outingViewSchema,
   pushSubscribeBodySchema,
@@ -11,12 +12,22 @@ import {
   userViewSchema,
   vapidPublicKeyAnswerSchema,
 } from '@outings/contracts';
+import { NEXT_PAGE_QUERY } from '@outings/service-kit';
 import type { GatewayOperation } from './gateway-operation';
 
 const NO_ALERT = "Alert Not Found: no such alert of the caller's.";
 
 export const notificationCalls: GatewayOperation[] = [
-  { method: 'get', path: '/user/:id/notifications', summary: "The caller's alerts", answers: { 200: { description: 'The alerts, newest first.', json: notificationListSchema } } },
+  {
+    method: 'get',
+    path: '/user/:id/notifications',
+    summary: `A page of the caller's alerts (at most ${NOTIFICATION_LIMITS.pageSize}), newest first; the next page with \`before=<next>\``,
+    query: NEXT_PAGE_QUERY,
+    answers: {
+      200: { description: 'The alerts, newest first, the next page\'s cursor (null on the last) and how many of all the caller\'s alerts need attention.', json: notificationListSchema },
+      400: 'Invalid Request: The page cursor is not valid',
+    },
+  },
   {
     method: 'post',
     path: '/user/:id/notification/:notificationId/respond',

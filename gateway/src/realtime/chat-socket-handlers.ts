@@ -1,7 +1,9 @@
 // The chat events a browser sends on its socket (spec §3 "Socket events", §4 "Sending a
-// message"): `join-room` and `message-sent`. Both are asked of the chat service as the
-// socket's user (the session's, fixed at the handshake), never as anyone the payload
-// names. The service stores a message and emits `new-message` to the chat's room itself;
+// message"): `join-room` and `message-sent`. On connect the socket is also joined to the
+// rooms of all the user's chats, as the chat service lists them (the browser only loads
+// the list page by page, and a message in a chat it has not loaded must still reach it).
+// Both are asked of the chat service as the socket's user (the session's, fixed at the
+// handshake), never as anyone the payload names. The service stores a message and emits `new-message` to the chat's room itself;
 // nothing is emitted here. Every event with an acknowledgement gets one: bad input a 400
 // (socket-input.ts), too many a 429, a refusal of the chat service its status, and an
 // event the gateway does not know a 400.
@@ -9,6 +11,7 @@ import type { Socket } from 'socket.io';
 import {
   CLIENT_EVENT_NAMES,
   chatRoom,
+  chatRoomsSchema,
   storedMessageSchema,
   type ClientToServerEvents,
   type ServerToClientEvents,
@@ -106,6 +109,20 @@ export function registerChatHandlers(socket: ChatSocket, options: ChatSocketOpti
     }
   };
 
+  /** Joins the rooms of the user's chats; a failure is logged, the browser's own `join-room`s still work. */
+  const joinChatRooms = async (): Promise<void> => {
+    const answer = await ask('GET', `/users/${encodeURIComponent(userId)}/chat-rooms`, identity);
+    const rooms = answer?.status === 200 ? chatRoomsSchema.safeParse(answer.body) : null;
+    if (!rooms?.success) {
+      logger.warn({ userId, status: answer?.status }, "the user's chat rooms could not be read on connect");
+      return;
+    }
+    // Gone while asking: joining now would leave a dead socket's id in the rooms.
+    if (socket.connected && rooms.data.chatIds.length > 0) await socket.join(rooms.data.chatIds.map(chatRoom));
+  };
+  /** The socket's events wait for it: once one is answered, the socket is in every room it had on connect. */
+  const roomsJoined = joinChatRooms().catch((error: unknown) => logger.error({ err: error, userId }, 'joining the chat rooms failed'));
+
   const handlers: Record<keyof ClientToServerEvents, EventHandler> = {
     'join-room': async (value) => {
       if (!joinAllowed()) return refused(429, TOO_FAST);
@@ -152,7 +169,7 @@ export function registerChatHandlers(socket: ChatSocket, options: ChatSocketOpti
       // a message anyway): nothing is asked of the chat service.
       const ack = ackOf(args);
       if (!ack) return;
-      handler(args.length > 1 ? args[0] : undefined).then(
+      roomsJoined.then(() => handler(args.length > 1 ? args[0] : undefined)).then(
         (result) => result && ack(result),
         (error: unknown) => {
           // The gateway's own fault (input is checked first): the browser still hears back.

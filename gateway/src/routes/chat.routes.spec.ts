@@ -56,6 +56,25 @@ describe('chat routes', () => {
       expect(calls(services.profile)).toEqual(['GET /users?ids=ada,grace,alan,pending']);
     });
 
+    it('answers a page: the next one asked with the cursor it answered, with the unread total over every chat', async () => {
+      state.chats.set('c4', chatViewOf('c4', ['ada', 'alan'], [{ ...MESSAGE, id: 'm4', user: 'alan' }]));
+      const first = await agent.get('/user/ada/chats');
+      expect(first.body).toMatchObject({ next: 'c2', unreadTotal: 2 });
+      expect(first.body.chats.map((chat: { _id: string }) => chat._id)).toEqual(['c1', 'c2']);
+      const second = await agent.get(`/user/ada/chats?before=${first.body.next}`);
+      expect(second.body).toMatchObject({ next: null, unreadTotal: 2, chatMembersMap: { c4: [publicViewOf('ada'), publicViewOf('alan')] } });
+      expect(second.body.chats.map((chat: { _id: string }) => chat._id)).toEqual(['c4']);
+      expect(calls(services.chat)).toEqual(['GET /users/ada/chats', 'GET /users/ada/chats?before=c2']);
+    });
+
+    it('refuses a malformed cursor with 400, asking nobody', async () => {
+      for (const query of ['before=a%20b', 'before=c1&before=c2', `before=${'A'.repeat(200)}`]) {
+        const res = await agent.get(`/user/ada/chats?${query}`);
+        expect([res.status, res.body.message]).toEqual([400, 'The page cursor is not valid']);
+      }
+      expect(calls(services.chat)).toEqual([]);
+    });
+
     it('reads more distinct members than one batch takes in slices of the batch limit', async () => {
       const many = Array.from({ length: PUBLIC_VIEWS_BATCH_MAX + 20 }, (_, index) => `m${index}`);
       state.chats = new Map([
@@ -71,7 +90,7 @@ describe('chat routes', () => {
     it('asks profile nothing when there are no chats', async () => {
       state.chats = new Map();
       const res = await agent.get('/user/ada/chats');
-      expect(res.body).toEqual({ chats: [], chatMembersMap: {} });
+      expect(res.body).toEqual({ chats: [], chatMembersMap: {}, next: null, unreadTotal: 0 });
       expect(calls(services.profile)).toEqual([]);
     });
 

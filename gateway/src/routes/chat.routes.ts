@@ -19,7 +19,7 @@ import { identityOf } from '../identity/client-identity';
 import { unexpectedAnswer } from '../proxy/upstream-error';
 import { readPublicViews } from '../composition/public-views';
 import type { RouteContext } from './route-context';
-import { idOf, isSuccess, relay, sessionUserId, smallJsonBody } from './route-helpers';
+import { idOf, isSuccess, nextPageQuery, relay, sessionUserId, smallJsonBody } from './route-helpers';
 
 /** The session's user's chats at the chat service, and the path of one of them. */
 function chatPaths(req: Request) {
@@ -31,22 +31,26 @@ function chatPaths(req: Request) {
 export function chatRoutes({ services }: RouteContext): Router {
   const router = Router();
 
-  /** The caller's chats, newest first, and each chat's members' public views by chat id. */
+  /**
+   * A page of the caller's chats, newest first (the next after `?before=<cursor>`), each
+   * chat's members' public views by chat id, the next page's cursor and the unread total.
+   */
   router.get('/user/:id/chats', async (req, res) => {
     const paths = chatPaths(req);
+    const query = nextPageQuery(req.query.before);
     const identity = identityOf(req);
-    const found = await services.chat.call('GET', paths.chats, identity);
+    const found = await services.chat.call('GET', `${paths.chats}${query}`, identity);
     if (!isSuccess(found)) return relay(res, found);
     const parsed = memberChatsSchema.safeParse(found.body);
     if (!parsed.success) throw unexpectedAnswer();
-    const { chats } = parsed.data;
+    const { chats, next, unreadTotal } = parsed.data;
     const read = await readPublicViews(services.profile, chats.flatMap((chat) => chat.users), identity);
     if (!read.ok) return relay(res, read.refusal);
     // A member whose profile is still being created shows once it is.
     const chatMembersMap = Object.fromEntries(
       chats.map((chat) => [chat._id, chat.users.flatMap((id) => read.views.get(id) ?? [])] as const),
     );
-    const answer: ChatList = { chats, chatMembersMap };
+    const answer: ChatList = { chats, chatMembersMap, next, unreadTotal };
     res.json(answer);
   });
 
@@ -68,7 +72,7 @@ export function chatRoutes({ services }: RouteContext): Router {
     res.json(answer);
   });
 
-  /** A chat with friends (the chat service checks them); an existing 1:1 is answered as is. */
+  /** A chat with friends (the chat service checks them); an existing 1:1 or group with exactly these members is answered as is. */
   router.post('/user/:id/chat/create', smallJsonBody, async (req, res) => {
     const paths = chatPaths(req);
     const call: CreateChatRequestBody = parseInput(createChatRequestSchema, req.body);

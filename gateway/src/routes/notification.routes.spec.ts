@@ -47,8 +47,10 @@ describe('notification routes', () => {
     services = await startFakeServices(new Set(['ada']), { outing: fakeOutingRoutes(outings) });
     notification = await startFakeService((app) => {
       const owned = (userId: string, alertId: string) => (userId === 'ada' ? alerts[alertId] : undefined);
-      app.get('/users/:userId/alerts', (_req, res) => {
-        res.json({ notifications: Object.values(alerts) });
+      // One page holds them all, unless asked for the page after 'cursor-1'.
+      app.get('/users/:userId/alerts', (req, res) => {
+        if (req.query.before === 'cursor-1') return res.json({ notifications: [], next: null, needingAttention: 7 });
+        res.json({ notifications: Object.values(alerts), next: 'cursor-1', needingAttention: 7 });
       });
       app.get('/users/:userId/alerts/:alertId', (req, res) => {
         const alert = owned(req.params.userId, req.params.alertId);
@@ -114,9 +116,17 @@ describe('notification routes', () => {
     it("answers the user's alerts from the notification service, as the session's user", async () => {
       const res = await agent.get('/user/ada/notifications');
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ notifications: Object.values(adaAlerts()) });
+      expect(res.body).toEqual({ notifications: Object.values(adaAlerts()), next: 'cursor-1', needingAttention: 7 });
       expect(calls(notification)).toEqual(['GET /users/ada/alerts']);
       expect(notification.requests[0]?.headers['x-outings-user-id']).toBe('ada');
+    });
+
+    it('answers the page after a cursor, and refuses a malformed cursor with 400 without asking', async () => {
+      const res = await agent.get('/user/ada/notifications?before=cursor-1');
+      expect(res.body).toEqual({ notifications: [], next: null, needingAttention: 7 });
+      const bad = await agent.get('/user/ada/notifications?before=not%20one');
+      expect([bad.status, bad.body.message]).toEqual([400, 'The page cursor is not valid']);
+      expect(calls(notification)).toEqual(['GET /users/ada/alerts?before=cursor-1']);
     });
 
     it("refuses another user's alerts and a caller without a session", async () => {

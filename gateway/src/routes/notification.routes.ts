@@ -24,7 +24,7 @@ import type { ServiceClient } from '../proxy/service-client';
 import { bodyOf } from '../proxy/upstream-error';
 import type { RouteContext } from './route-context';
 import { denyInvitedOuting, joinInvitedOuting } from './outing-invites';
-import { isSuccess, relay, sessionUserId, smallJsonBody } from './route-helpers';
+import { isSuccess, nextPageQuery, relay, sessionUserId, smallJsonBody } from './route-helpers';
 
 /** The session's user and the alert path at the notification service. */
 function alertPath(req: Request) {
@@ -48,9 +48,11 @@ async function readAlert(notification: Pick<ServiceClient, 'call'>, path: string
 export function notificationRoutes({ services, composeSessionView }: RouteContext): Router {
   const router = Router();
 
+  /** A page of the caller's alerts, newest first (the next after `?before=<cursor>`), and the badge's count. */
   router.get('/user/:id/notifications', async (req, res) => {
     const userId = sessionUserId(req);
-    const answer = await services.notification.call('GET', `/users/${encodeURIComponent(userId)}/alerts`, identityOf(req));
+    const query = nextPageQuery(req.query.before);
+    const answer = await services.notification.call('GET', `/users/${encodeURIComponent(userId)}/alerts${query}`, identityOf(req));
     if (!isSuccess(answer)) return relay(res, answer);
     res.json(bodyOf(answer, notificationListSchema));
   });

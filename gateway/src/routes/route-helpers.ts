@@ -1,6 +1,6 @@
 // Small pieces the route files share.
 import type { Request, RequestHandler, Response } from 'express';
-import { badRequest, jsonBody, unauthorized } from '@outings/service-kit';
+import { badRequest, jsonBody, keysetCursorSchema, unauthorized } from '@outings/service-kit';
 import type { ServiceAnswer } from '../proxy/service-client';
 
 /** The gateway parses bodies only on the calls it composes; forwarded calls stream through. */
@@ -24,6 +24,18 @@ const ID_MAX = 64;
 export function idOf(value: unknown, name: string): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > ID_MAX) throw badRequest(`${name} is not a valid id`);
   return value;
+}
+
+/**
+ * The `?before=<cursor>` of a paged list as the service's query string: '' for the first
+ * page. Passed on as is (the service reads the cursor and refuses one it did not make);
+ * only its shape is checked here, so nothing odd travels on.
+ */
+export function nextPageQuery(value: unknown): string {
+  if (value === undefined || value === '') return '';
+  const cursor = keysetCursorSchema.safeParse(value);
+  if (!cursor.success) throw badRequest('The page cursor is not valid');
+  return `?before=${cursor.data}`;
 }
 
 // Headers of a refusal that still mean something once the body is re-sent.

@@ -40,6 +40,8 @@ describe('chat events on the socket', () => {
     chats: new Map([
       ['c1', chatViewOf('c1', ['ada', 'grace'])],
       ['c3', chatViewOf('c3', ['grace', 'alan'])],
+      // Ada's, though her browser never asks to join it.
+      ['c4', chatViewOf('c4', ['alan', 'ada'])],
     ]),
     stored: new Map(),
   };
@@ -81,7 +83,9 @@ describe('chat events on the socket', () => {
     expect(await connected(socket)).toBe('connected');
     return socket;
   };
-  const calls = () => services.chat.requests.map((call) => `${call.method} ${call.url}`);
+  const CONNECT_CALL = 'GET /users/ada/chat-rooms';
+  /** The chat service's calls but the one every connect makes. */
+  const calls = () => services.chat.requests.map((call) => `${call.method} ${call.url}`).filter((call) => call !== CONNECT_CALL);
   const ask = (socket: Socket, event: string, ...args: unknown[]) => socket.timeout(5000).emitWithAck(event, ...args);
 
   it('refuses a socket without a session', async () => {
@@ -90,12 +94,22 @@ describe('chat events on the socket', () => {
     expect(await connected(socket)).toBe('unauthorized');
   });
 
+  it("joins the socket on connect to the room of each of the user's chats, as the chat service lists them", async () => {
+    const socket = await adaSocket();
+    const received = nextNewMessage(socket);
+    // Answered once the connect's joins are done (the socket's events wait for them).
+    expect(await ask(socket, 'join-room', 'unknown')).toMatchObject({ ok: false, status: 404 });
+    replicaA.gateway.realtime.toChat('c4', 'new-message', newMessage('m0', 'c4'));
+    expect(await received).toEqual(newMessage('m0', 'c4'));
+    expect(services.chat.requests.filter((call) => `${call.method} ${call.url}` === CONNECT_CALL).map((call) => call.headers['x-outings-user-id'])).toEqual(['ada']);
+  });
+
   describe('join-room', () => {
     it("joins a member to the chat's room, asked of the chat service as the socket's user", async () => {
       const socket = await adaSocket();
       expect(await ask(socket, 'join-room', 'c1')).toEqual({ ok: true });
       expect(calls()).toEqual(['GET /users/ada/chats/c1/membership']);
-      expect(services.chat.requests[0]?.headers['x-outings-user-id']).toBe('ada');
+      expect(services.chat.requests.find((call) => call.url.endsWith('/membership'))?.headers['x-outings-user-id']).toBe('ada');
       const received = nextNewMessage(socket);
       replicaA.gateway.realtime.toChat('c1', 'new-message', newMessage('m1', 'c1'));
       expect(await received).toEqual(newMessage('m1', 'c1'));
@@ -136,8 +150,9 @@ describe('chat events on the socket', () => {
       const ack = await ask(socket, 'message-sent', { chat: 'c1', message: { id, message: '  Hello there  ' }, user: 'grace' });
       expect(ack).toEqual({ ok: true, data: { id, message: 'Hello there', user: 'ada', sent: expect.any(String), readBy: ['ada'] } });
       expect(calls()).toEqual(['POST /users/ada/chats/c1/messages']);
-      expect(services.chat.requests[0]?.headers['x-outings-user-id']).toBe('ada');
-      expect(JSON.parse(String(services.chat.requests[0]?.body))).toEqual({ id, message: 'Hello there' });
+      const posted = services.chat.requests.find((call) => call.method === 'POST');
+      expect(posted?.headers['x-outings-user-id']).toBe('ada');
+      expect(JSON.parse(String(posted?.body))).toEqual({ id, message: 'Hello there' });
       // A resend of the same id is acknowledged with the stored message.
       expect(await ask(socket, 'message-sent', { chat: 'c1', message: { id, message: 'Hello there' } })).toEqual(ack);
     });

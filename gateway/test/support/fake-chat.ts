@@ -25,6 +25,9 @@ export interface FakeChatState {
   refuseMessagesWith?: number;
 }
 
+/** The fake's chats per page; its cursor is the last chat's id (the real one is opaque too). */
+export const FAKE_CHAT_PAGE = 2;
+
 const NOT_FOUND = { header: 'Chat Not Found', message: 'This chat does not exist.' };
 const NOT_MEMBER = { header: 'Not a Member', message: 'You are not a member of this chat.' };
 
@@ -45,7 +48,14 @@ export function fakeChatRoutes(state: FakeChatState) {
       return chat;
     };
     app.get('/users/:userId/chats', (req, res) => {
-      res.json({ chats: [...state.chats.values()].filter((chat) => chat.users.includes(req.params.userId)) });
+      const mine = [...state.chats.values()].filter((chat) => chat.users.includes(req.params.userId));
+      const start = typeof req.query.before === 'string' ? mine.findIndex((chat) => chat._id === req.query.before) + 1 : 0;
+      const chats = mine.slice(start, start + FAKE_CHAT_PAGE);
+      const next = start + FAKE_CHAT_PAGE < mine.length ? (chats[chats.length - 1]?._id ?? null) : null;
+      res.json({ chats, next, unreadTotal: mine.reduce((total, chat) => total + chat.unread, 0) });
+    });
+    app.get('/users/:userId/chat-rooms', (req, res) => {
+      res.json({ chatIds: [...state.chats.values()].filter((chat) => chat.users.includes(req.params.userId)).map((chat) => chat._id) });
     });
     app.get('/users/:userId/chats/:chatId', (req, res) => {
       const chat = memberChat(req, res);

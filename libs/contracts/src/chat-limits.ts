@@ -10,6 +10,8 @@ export const CHAT_LIMITS = Object.freeze({
   withUsersMax: 19,
   /** Messages per page of a chat (`GET /user/{userId}/chat/{chatId}`, older by `?before=`). */
   pageSize: 50,
+  /** Chats per page of the list (`GET /user/{id}/chats`, older by `?before=<cursor>`): a screenful and more. */
+  listPageSize: 30,
 });
 
 export const CHAT_MESSAGES = Object.freeze({

@@ -17,3 +17,4 @@ export * from './request-log.middleware';
 export * from './shutdown';
 export * from './tracing';
 export * from './validate';
+export * from './keyset-cursor';

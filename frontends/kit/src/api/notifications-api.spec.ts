@@ -15,12 +15,12 @@ const ALERT: NotificationView = {
 
 describe('notificationsApi', () => {
   it("lists the user's alerts, checked against the contract", async () => {
-    mockFetch({ 'GET /user/u-1/notifications': () => jsonResponse(200, { notifications: [ALERT] }) });
-    expect(await notificationsApi.list('u-1')).toEqual({ ok: true, status: 200, data: { notifications: [ALERT] } });
+    mockFetch({ 'GET /user/u-1/notifications': () => jsonResponse(200, { notifications: [ALERT], next: null, needingAttention: 1 }) });
+    expect(await notificationsApi.list('u-1')).toEqual({ ok: true, status: 200, data: { notifications: [ALERT], next: null, needingAttention: 1 } });
   });
 
   it('takes an answer of an unknown type for a failure, not a list', async () => {
-    mockFetch({ 'GET /user/u-1/notifications': () => jsonResponse(200, { notifications: [{ ...ALERT, type: 'party' }] }) });
+    mockFetch({ 'GET /user/u-1/notifications': () => jsonResponse(200, { notifications: [{ ...ALERT, type: 'party' }], next: null, needingAttention: 1 }) });
     expect((await notificationsApi.list('u-1')).ok).toBe(false);
   });
 

@@ -19,8 +19,9 @@ const alertPath = (userID: string, notificationId: string, action: 'respond' | '
   `/user/${encodeURIComponent(userID)}/notification/${encodeURIComponent(notificationId)}/${action}`;
 
 export const notificationsApi = {
-  /** The user's alerts not cleared, newest first. */
-  list: (userID: string) => api.request(`/user/${encodeURIComponent(userID)}/notifications`, { schema: notificationListSchema }),
+  /** A page of the user's alerts not cleared, newest first: the first, or the one after `before` (the page before's `next`). */
+  list: (userID: string, before?: string) =>
+    api.request(`/user/${encodeURIComponent(userID)}/notifications${before ? `?before=${encodeURIComponent(before)}` : ''}`, { schema: notificationListSchema }),
   /**
    * `none` marks the alert seen and leaves the request unanswered. Answers the session view.
    * With `handles`, those failure statuses are the caller's to show (joining an outing from

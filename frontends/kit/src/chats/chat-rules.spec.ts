@@ -1,6 +1,6 @@
 import type { ChatView, MessageView } from '@outings/contracts';
 import { makeFriend } from '../../test/fixtures';
-import { chatName, mergeMessages, newBelowIndex, sortByTouched, unreadAfterNewMessage, unreadTotal, type LocalMessage } from './chat-rules';
+import { chatName, mergeMessages, newBelowIndex, sortByTouched, unreadAfterNewMessage, unreadTotalAfter, type LocalMessage } from './chat-rules';
 
 const message = (id: string, user: string, sent = `2026-11-23T10:0${id.slice(-1)}:00.000Z`): MessageView => ({ id, message: `text ${id}`, user, sent, readBy: [] });
 const chat = (overrides: Partial<ChatView> = {}): ChatView => ({
@@ -27,8 +27,14 @@ describe('unreadAfterNewMessage', () => {
     expect(unreadAfterNewMessage(chat(), message('m-1', 'zoe'), 'me', 'c-1')).toBe(0);
   });
 
-  it('sums the chats into the badge', () => {
-    expect(unreadTotal([chat({ unread: 2 }), chat({ unread: 0 }), chat({ unread: 5 })])).toBe(7);
+  it("moves the server's total by a held chat's change, never below 0", () => {
+    expect(unreadTotalAfter(7, chat({ unread: 2 }), chat({ unread: 3 }))).toBe(8);
+    expect(unreadTotalAfter(7, chat({ unread: 2 }), chat({ unread: 0 }))).toBe(5);
+    expect(unreadTotalAfter(1, chat({ unread: 4 }), chat({ unread: 0 }))).toBe(0);
+  });
+
+  it('leaves the total as is for a chat not held yet: the server counted it already', () => {
+    expect(unreadTotalAfter(7, undefined, chat({ unread: 3 }))).toBe(7);
   });
 });
 

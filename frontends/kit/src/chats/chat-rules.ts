@@ -12,9 +12,13 @@ export function unreadAfterNewMessage(chat: ChatView, message: MessageView, user
   return chat.unread + 1;
 }
 
-/** The Chats badge: every chat's unread count (chats of flaked outings never come from the server). */
-export function unreadTotal(chats: readonly ChatView[]): number {
-  return chats.reduce((total, chat) => total + chat.unread, 0);
+/**
+ * The Chats badge once a chat held in the list changed from `before` to `after`: the
+ * server's total (every chat's unread messages, those of flaked outings left out) moved by
+ * the chat's change. A chat not held yet (`before` absent) is in the total already.
+ */
+export function unreadTotalAfter(total: number, before: Pick<ChatView, 'unread'> | undefined, after: Pick<ChatView, 'unread'>): number {
+  return before ? Math.max(0, total - before.unread + after.unread) : total;
 }
 
 /**

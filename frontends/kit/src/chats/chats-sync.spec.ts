@@ -1,12 +1,13 @@
 import type { ChatView, MessageView } from '@outings/contracts';
 import { jsonResponse } from '../../test/fake-response';
-import { makeFriend, makeUser } from '../../test/fixtures';
+import { chatListPage, makeFriend, makeUser } from '../../test/fixtures';
 import { FakeSocket } from '../../test/fake-socket';
 import { mockFetch } from '../../test/mock-fetch';
 import { connectRealtime, disconnectRealtime } from '../realtime/realtime-connection';
 import { applySessionView, sessionStore } from '../session/session-store';
 import { chatsStore } from './chats-store';
 import { clearChats, closeChat, knownChatIDs, openChat, reloadChats, sendMessage, startChats, UNLISTED_CHAT_WAIT_MS } from './chats-sync';
+import { chatsState } from './chats-store';
 
 const mockSocket = new FakeSocket();
 jest.mock('socket.io-client', () => ({ io: () => mockSocket }));
@@ -36,7 +37,7 @@ beforeEach(async () => {
   serverMessages = [message('m-1', 'zoe')];
   applySessionView({ user: makeUser({ _id: 'me' }), populatedFriends: [zoe] });
   mockFetch({
-    'GET /user/me/chats': () => jsonResponse(200, { chats: [chat('c-1', serverMessages.slice(-1)), chat('c-2', [], 1)], chatMembersMap: { 'c-1': [me, zoe], 'c-2': [me, zoe] } }),
+    'GET /user/me/chats': () => jsonResponse(200, chatListPage([chat('c-1', serverMessages.slice(-1)), chat('c-2', [], 1)], { 'c-1': [me, zoe], 'c-2': [me, zoe] })),
     'GET /user/me/chat/c-1': () => jsonResponse(200, { chat: chat('c-1', serverMessages), populatedUsers: [me, zoe] }),
     'POST /user/me/chat/c-1/update-last-read': () => jsonResponse(204, ''),
   });
@@ -115,7 +116,7 @@ describe("an outing's chat just joined (the chat service lets the user in a mome
   });
 
   const routes = () => ({
-    'GET /user/me/chats': () => jsonResponse(200, { chats: [chat('c-1'), ...(joined ? [chat('c-3')] : [])], chatMembersMap: {} }),
+    'GET /user/me/chats': () => jsonResponse(200, chatListPage([chat('c-1'), ...(joined ? [chat('c-3')] : [])])),
     'GET /user/me/chat/c-3': () => (joined ? jsonResponse(200, { chat: chat('c-3', [message('m-3', 'zoe')]), populatedUsers: [me, zoe] }) : jsonResponse(403, { message: 'Not a member of this chat' })),
     'POST /user/me/chat/c-3/update-last-read': () => jsonResponse(204, ''),
   });
@@ -151,5 +152,45 @@ describe("an outing's chat just joined (the chat service lets the user in a mome
       jest.useRealTimers();
       closeChat('c-3');
     }
+  });
+});
+
+describe('a chat on a page of the list not loaded yet', () => {
+  const older = chat('c-old', [message('m-7', 'zoe')], 1);
+  const reads = (fetchMock: jest.Mock) => fetchMock.mock.calls.filter(([url]) => url === '/user/me/chat/c-old');
+
+  it('is read at once, not after the wait for a chat just joined', async () => {
+    jest.useFakeTimers();
+    try {
+      const fetchMock = mockFetch({
+        'GET /user/me/chats': () => jsonResponse(200, chatListPage([chat('c-1')], {}, { next: 'cursor-1', unreadTotal: 1 })),
+        'GET /user/me/chat/c-old': () => jsonResponse(200, { chat: older, populatedUsers: [me, zoe] }),
+        'POST /user/me/chat/c-old/update-last-read': () => jsonResponse(204, ''),
+      });
+      await reloadChats();
+      const opening = openChat('c-old');
+      // Well before the wait for a chat just joined would end.
+      await jest.advanceTimersByTimeAsync(UNLISTED_CHAT_WAIT_MS / 10);
+      expect(reads(fetchMock)).toHaveLength(1);
+      expect(chatsStore.get().opened['c-old']?.status).toBe('ready');
+      await opening;
+      expect(shown('c-old').map((known) => known.message)).toEqual(['text m-7']);
+    } finally {
+      jest.useRealTimers();
+      closeChat('c-old');
+    }
+  });
+
+  it("brings a pushed message's chat into the list, with the badge the server counts", async () => {
+    let page = chatListPage([chat('c-1')], {}, { next: 'cursor-1', unreadTotal: 4 });
+    mockFetch({ 'GET /user/me/chats': () => jsonResponse(200, page) });
+    await reloadChats();
+    expect(sessionStore.get().unreadChats).toBe(4);
+    page = chatListPage([{ ...older, unread: 2 }, chat('c-1')], {}, { next: 'cursor-2', unreadTotal: 5 });
+    mockSocket.fire('new-message', { chat: 'c-old', message: message('m-8', 'zoe') });
+    await flush();
+    await reloadChats();
+    expect(chatsState.get().chats.map((known) => known._id)).toEqual(['c-old', 'c-1']);
+    expect(sessionStore.get().unreadChats).toBe(5);
   });
 });

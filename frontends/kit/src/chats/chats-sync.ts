@@ -38,9 +38,26 @@ async function loadList(): Promise<void> {
   const result = await chatsApi.list(userID);
   if (currentUserID() !== userID) return;
   if (result.ok) {
-    chatsState.setList(result.data.chats, result.data.chatMembersMap);
+    chatsState.setFirstPage(result.data);
     result.data.chats.forEach((chat) => void joinRoom(chat._id));
   } else if (chatsState.get().status !== 'ready') chatsState.setStatus('failed');
+}
+
+/**
+ * The list's next page, below the chats loaded ('Load more', or its end scrolled into
+ * view). The gateway joined the socket to every chat's room on connect; joining the
+ * loaded ones again covers chats made since.
+ */
+export async function loadMoreChats(): Promise<void> {
+  const userID = currentUserID();
+  const { next, loadingMore } = chatsState.get();
+  if (!userID || !next || loadingMore) return;
+  chatsState.setLoadingMore(true);
+  const result = await chatsApi.list(userID, next);
+  if (currentUserID() !== userID) return;
+  if (!result.ok) return chatsState.setLoadingMore(false);
+  chatsState.addPage(result.data);
+  result.data.chats.forEach((chat) => void joinRoom(chat._id));
 }
 
 /**
@@ -86,13 +103,20 @@ function markReadSoon(chatID: string) {
   }, MARK_READ_DEBOUNCE_MS);
 }
 
-/** Reads a chat's latest page and merges it with what is shown (pending ones stay). */
-async function fetchLatest(chatID: string): Promise<boolean> {
+/** How a chat the user was let in a moment ago is refused until the chat service knows it. */
+const NOT_YET_LET_IN = [403, 404];
+
+/**
+ * Reads a chat's latest page and merges it with what is shown (pending ones stay).
+ * `tentative`: a refusal is expected (the chat may be one just joined), neither shown nor
+ * marked as failed.
+ */
+async function fetchLatest(chatID: string, tentative = false): Promise<boolean> {
   const userID = currentUserID();
   if (!userID) return false;
-  const result = await chatsApi.detail(userID, chatID);
+  const result = await chatsApi.detail(userID, chatID, undefined, tentative ? NOT_YET_LET_IN : undefined);
   if (!result.ok) {
-    chatsState.updateOpened(chatID, (open) => (open.status === 'ready' ? open : { ...open, status: 'failed' }));
+    if (!tentative) chatsState.updateOpened(chatID, (open) => (open.status === 'ready' ? open : { ...open, status: 'failed' }));
     return false;
   }
   const { chat, populatedUsers } = result.data;
@@ -142,6 +166,11 @@ export async function openChat(chatID: string): Promise<void> {
   chatsState.setOpenChatID(chatID);
   // A fresh visit starts at the latest page and the marker as the server has it.
   chatsState.updateOpened(chatID, (open) => ({ ...open, status: 'loading', lastReadAtOpen: undefined, hasOlder: false }));
+  // Not in the pages loaded, more to load: it may be an older chat on a later page (an
+  // outing's chat opened from the outing). Read at once; refused, it is one just joined.
+  const { status, chats, next } = chatsState.get();
+  const maybeOnLaterPage = status === 'ready' && next !== null && !chats.some((chat) => chat._id === chatID);
+  if (maybeOnLaterPage && (await fetchLatest(chatID, true))) return markRead(chatID);
   await whenListed(chatID, UNLISTED_CHAT_WAIT_MS);
   if (await fetchLatest(chatID)) await markRead(chatID);
 }

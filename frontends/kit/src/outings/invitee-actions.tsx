@@ -14,7 +14,7 @@ import { outingsApi } from './outings-api';
 
 export function InviteeActions({ outing, userID, onChanged }: { outing: OutingView; userID: string; onChanged: (outing: OutingView) => void }) {
   const openChat = useOpenChat();
-  const invite = useAlerts().find((alert) => alert.type === 'outing-invite' && alert.outing === outing._id && alert.status === 'pending');
+  const invite = useAlerts().alerts.find((alert) => alert.type === 'outing-invite' && alert.outing === outing._id && alert.status === 'pending');
   const [busy, setBusy] = useState<'join' | 'deny' | null>(null);
 
   const join = async () => {

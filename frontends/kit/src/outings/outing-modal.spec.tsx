@@ -113,7 +113,7 @@ describe('Outing modal: an invitee', () => {
   it('denies through the invite alert when the alerts hold it', async () => {
     const alert = { _id: 'n-1', type: 'outing-invite', created: '2026-11-01T10:00:00.000Z', status: 'pending', userID: 'me', from: 'zoe', outing: 'o-1' };
     const { fetchMock } = await openWith(invited, {
-      'GET /user/me/notifications': () => jsonResponse(200, { notifications: [alert] }),
+      'GET /user/me/notifications': () => jsonResponse(200, { notifications: [alert], next: null, needingAttention: 1 }),
       'POST /user/me/notification/n-1/respond': () => jsonResponse(200, session()),
     });
     await act(async () => reloadAlerts());

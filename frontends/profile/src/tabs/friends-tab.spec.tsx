@@ -1,8 +1,9 @@
+import type { ChatView } from '@outings/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applySessionView, chatsStore, clearChats, reloadChats } from '@outings/fe-kit';
 import { jsonResponse } from '../../../kit/test/fake-response';
-import { makeFriend, makeUser } from '../../../kit/test/fixtures';
+import { chatListPage, makeFriend, makeUser } from '../../../kit/test/fixtures';
 import { mockFetch } from '../../../kit/test/mock-fetch';
 import { renderAt } from '../../../kit/test/render-at';
 import { FriendsTab } from './friends-tab';
@@ -38,7 +39,7 @@ describe('FriendsTab', () => {
   });
 
   describe("'+ Chat'", () => {
-    const chat = {
+    const chat: ChatView = {
       _id: 'c-ann',
       kind: 'direct',
       name: '',
@@ -56,7 +57,7 @@ describe('FriendsTab', () => {
     });
 
     it('opens the existing 1:1 chat on /chat without creating one', async () => {
-      const fetchMock = mockFetch({ 'GET /user/me/chats': () => jsonResponse(200, { chats: [chat], chatMembersMap: {} }) });
+      const fetchMock = mockFetch({ 'GET /user/me/chats': () => jsonResponse(200, chatListPage([chat])) });
       await act(async () => reloadChats());
       const { location } = renderAt('/profile', '/profile', <FriendsTab friends={FRIENDS} />);
       await userEvent.click(within(screen.getByRole('article', { name: 'Ann Lee' })).getByRole('button', { name: '+ Chat' }));

@@ -3,7 +3,8 @@ import { applySessionView, clearAlerts, clearOutings, closeAllOverlays, ModalHos
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../../kit/test/fake-response';
-import { makeFriend, makeUser, sessionView } from '../../../kit/test/fixtures';
+import { alertListPage, makeFriend, makeUser, sessionView } from '../../../kit/test/fixtures';
+import { FakeObserver } from '../../../kit/test/fake-intersection-observer';
 import { mockFetch } from '../../../kit/test/mock-fetch';
 import { makeOuting } from '../../../kit/test/outing-list-fixtures';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -18,7 +19,7 @@ const HIKE = makeOuting({ _id: 'o-1', name: 'Sunset Hike', users: ['u-2'], invit
 
 function routes(alerts: () => NotificationView[], extra: Record<string, (body: unknown) => Response> = {}) {
   return mockFetch({
-    'GET /user/u-1/notifications': () => jsonResponse(200, { notifications: alerts() }),
+    'GET /user/u-1/notifications': () => jsonResponse(200, alertListPage(alerts(), alerts().length)),
     'GET /outing': () => jsonResponse(200, { outings: { 'o-1': HIKE }, populatedUsers: [] }),
     'GET /user/stripped-user/u-2': () => card('u-2', 'Bea'),
     'GET /user/stripped-user/u-3': () => card('u-3', 'Cal'),
@@ -203,5 +204,49 @@ describe('AlertsList', () => {
       expect(sent).toEqual([{ status: 'pending' }]);
       expect(await screen.findByText('Nothing Here!')).toBeInTheDocument();
     });
+  });
+});
+
+describe('AlertsList in pages', () => {
+  const OLDER: NotificationView = { _id: 'n-0', type: 'friend-removed', created: '2026-02-01T10:00:00.000Z', status: 'none', userID: 'u-1', by: 'u-3' };
+
+  beforeEach(() => {
+    clearAlerts();
+    clearOutings();
+    closeAllOverlays();
+    applySessionView(sessionView(USER));
+    FakeObserver.instances = [];
+  });
+  afterEach(() => {
+    delete (window as Partial<Window & typeof globalThis>).IntersectionObserver;
+  });
+
+  const pagedRoutes = () =>
+    routes(() => [], {
+      'GET /user/u-1/notifications': () => jsonResponse(200, alertListPage([REQUEST, ANSWERED], 3, 'cursor-1')),
+      'GET /user/u-1/notifications?before=cursor-1': () => jsonResponse(200, alertListPage([OLDER], 3)),
+    });
+  const listed = () => within(screen.getByRole('list', { name: 'Alerts' })).getAllByRole('listitem');
+
+  it('fetches the next page when the end of the list comes into view, and stops at the last', async () => {
+    window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    const fetchMock = pagedRoutes();
+    await showAlerts();
+    expect(listed()).toHaveLength(2);
+    // The observer watching the list's end (pictures have their own).
+    const end = screen.getByRole('button', { name: 'Load more' }).parentElement;
+    await act(async () => FakeObserver.instances.find((observer) => end && observer.observed.includes(end))?.enter(true));
+    await act(async () => new Promise((done) => setTimeout(done, 0)));
+    expect(listed()).toHaveLength(3);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/user/u-1/notifications?before=cursor-1')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it("offers 'Load more' for whoever cannot scroll to the end", async () => {
+    pagedRoutes();
+    await showAlerts();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await act(async () => new Promise((done) => setTimeout(done, 0)));
+    expect(listed()).toHaveLength(3);
   });
 });

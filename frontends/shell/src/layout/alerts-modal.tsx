@@ -1,5 +1,5 @@
 // The alerts slide-in (spec §2): the user's alerts, newest first as the server lists
-// them. A friend request is accepted or denied here; an outing invite is joined (its chat
+// them, a page at a time (the next as the end scrolls into view, or 'Load more'). A friend request is accepted or denied here; an outing invite is joined (its chat
 // opens) or cleared, which the gateway turns into a denial (spec §4 "Invitee"); any alert
 // can be cleared. An outing's alert opens the outing over the alerts.
 import {
@@ -10,6 +10,8 @@ import {
   Button,
   EmptyState,
   knownOuting,
+  loadMoreAlerts,
+  LoadMore,
   notificationsApi,
   openOutingModal,
   reloadAlerts,
@@ -99,7 +101,7 @@ function AlertItem({ alert, userID, outingName }: { alert: NotificationView; use
 
 export function AlertsList() {
   const user = useSessionState((session) => session.user);
-  const alerts = useAlerts();
+  const { alerts, next, loadingMore } = useAlerts();
   const { outings } = useOutings();
   if (!user || !alerts.length) {
     return (
@@ -110,10 +112,13 @@ export function AlertsList() {
   }
   const nameOf = (outingID: string | undefined) => outings.find((outing) => outing._id === outingID)?.name;
   return (
-    <ul className="alerts-list" aria-label="Alerts">
-      {alerts.map((alert) => (
-        <AlertItem key={alert._id} alert={alert} userID={user._id} outingName={nameOf(alert.outing)} />
-      ))}
-    </ul>
+    <>
+      <ul className="alerts-list" aria-label="Alerts">
+        {alerts.map((alert) => (
+          <AlertItem key={alert._id} alert={alert} userID={user._id} outingName={nameOf(alert.outing)} />
+        ))}
+      </ul>
+      {next && <LoadMore loading={loadingMore} onMore={() => void loadMoreAlerts()} />}
+    </>
   );
 }

@@ -1,9 +1,10 @@
 // The top navigation's items for a signed-in user on an app page (spec §2): Alerts,
 // Outing, Profile, Social and Chats with badges (Alerts counts the alerts that need
-// attention: requests not answered, any other alert not cleared), and the loading bar
+// attention: requests not answered, any other alert not cleared, as the server counts
+// them over every alert), and the loading bar
 // while the realtime connection connects. Loaded with the rest of the kit once someone is
 // signed in: the login page's scripts stay without them (issue 11).
-import { Icon, needsAttention, onDemandComponent, openModal, PageLoading, useAlerts, useRealtimeStatus, useSessionState, type IconName } from '@outings/fe-kit';
+import { Icon, onDemandComponent, openModal, PageLoading, useAlerts, useRealtimeStatus, useSessionState, type IconName } from '@outings/fe-kit';
 import { NavLink } from 'react-router-dom';
 import type { AppPath } from '../router/route-guard';
 
@@ -36,7 +37,7 @@ const LINKS: readonly { to: AppPath; label: string; icon: IconName }[] = [
 
 export function AppTabs() {
   const unreadChats = useSessionState((session) => session.unreadChats);
-  const alerts = useAlerts().filter(needsAttention).length;
+  const alerts = useAlerts().needingAttention;
   return (
     <nav className="tab-bar" aria-label="Main">
       <ul className="tab-bar__list">

@@ -54,10 +54,25 @@ export const chatViewSchema = z.object({
 });
 export type ChatView = z.infer<typeof chatViewSchema>;
 
-/** `GET /user/{id}/chats`: newest `touched` first; the members' public views by chat id. */
+/**
+ * What every page of the chat list adds to its chats: the cursor of the next page (ask with
+ * `?before=<next>`; null on the last page) and the caller's unread messages across all their
+ * chats (spec §2 Chats badge), whichever page is loaded.
+ */
+const chatPageFields = {
+  next: z.nullable(z.string()),
+  unreadTotal: z.number(),
+};
+
+/**
+ * `GET /user/{id}/chats[?before=<cursor>]`: a page of at most `CHAT_LIMITS.listPageSize`
+ * chats, newest `touched` first (the first page without `before`); the members' public views
+ * by chat id.
+ */
 export const chatListSchema = z.object({
   chats: z.array(chatViewSchema),
   chatMembersMap: z.record(z.string(), z.array(publicProfileViewSchema)),
+  ...chatPageFields,
 });
 export type ChatList = z.infer<typeof chatListSchema>;
 
@@ -121,6 +136,10 @@ export type StoredMessage = z.infer<typeof storedMessageSchema>;
 /** The room of one chat on the gateways: its members' sockets join it (`join-room`). */
 export const chatRoom = (chatId: string): string => `chat:${chatId}`;
 
-/** The chat service's `GET /users/{userId}/chats`: the caller's chats; the gateway adds the members' views. */
-export const memberChatsSchema = z.object({ chats: z.array(chatViewSchema) });
+/** The chat service's `GET /users/{userId}/chats[?before=<cursor>]`: a page of the caller's chats; the gateway adds the members' views. */
+export const memberChatsSchema = z.object({ chats: z.array(chatViewSchema), ...chatPageFields });
 export type MemberChats = z.infer<typeof memberChatsSchema>;
+
+/** The chat service's `GET /users/{userId}/chat-rooms`: the ids of the user's chats, whose rooms their sockets join on connect. */
+export const chatRoomsSchema = z.object({ chatIds: z.array(z.string()) });
+export type ChatRooms = z.infer<typeof chatRoomsSchema>;

@@ -44,8 +44,24 @@ export const notificationViewSchema = z.object({
 });
 export type NotificationView = z.infer<typeof notificationViewSchema>;
 
-/** `GET /user/{id}/notifications`: the alerts not cleared, newest first. */
-export const notificationListSchema = z.object({ notifications: z.array(notificationViewSchema) });
+/** The alerts list's pages. */
+export const NOTIFICATION_LIMITS = Object.freeze({
+  /** Alerts per page (`GET /user/{id}/notifications`, older by `?before=<cursor>`). */
+  pageSize: 30,
+});
+
+/**
+ * `GET /user/{id}/notifications[?before=<cursor>]`: a page of at most
+ * `NOTIFICATION_LIMITS.pageSize` alerts not cleared, newest first (the first page without
+ * `before`); the cursor of the next page (null on the last), and how many of all the
+ * user's alerts need attention (the Alerts badge: requests not answered, any other alert
+ * not cleared), whichever page is loaded.
+ */
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationViewSchema),
+  next: z.nullable(z.string()),
+  needingAttention: z.number(),
+});
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 /** The answers a request alert takes: `none` leaves the request itself unanswered. */

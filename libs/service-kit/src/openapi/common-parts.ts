@@ -1,6 +1,7 @@
 // Parts many calls share in their descriptions.
 import { z } from 'zod';
 import type { Refusal } from '@outings/contracts';
+import { KEYSET_CURSOR_MAX } from '../keyset-cursor';
 import type { ApiAnswer } from './api-description';
 
 /** `{ok: true}`: what a call that has nothing else to tell answers. */
@@ -11,6 +12,9 @@ export const OK_ANSWER: ApiAnswer = { description: 'Done.', json: z.object({ ok:
  * as text, no schema of their own, an empty one as none.
  */
 export const OLDER_PAGE_QUERY = z.object({ before: z.string().optional() });
+
+/** `?before=<cursor>` of the keyset-paged lists (keyset-cursor.ts): the `next` of the page before, opaque. */
+export const NEXT_PAGE_QUERY = z.object({ before: z.string().max(KEYSET_CURSOR_MAX).optional().describe('The `next` cursor of the page before; absent for the first page') });
 
 /**
  * A call's refusals as its answers: by status, each `header: message` exactly as the

@@ -10,20 +10,21 @@ import {
   type ChatKind,
   type ChatView,
   type EventData,
+  type MemberChats,
   type MessageView,
   type OutingCreated,
   type OutingMembershipChanged,
 } from '@outings/contracts';
 import type { Db } from '@outings/db';
 import type { ServiceContext } from '@outings/runtime';
-import { badRequest, refusalError } from '@outings/service-kit';
+import { badRequest, pageOf, refusalError, type KeysetPosition } from '@outings/service-kit';
 import {
   accessChanges,
   accessOf,
   activeMembers,
   checkMessageText,
-  directKey,
   markerAfterSending,
+  memberSetKey,
   outingMembers,
   planChat,
   toChatView,
@@ -35,7 +36,7 @@ import {
   deleteFriendship,
   deleteChat,
   findChat,
-  findDirectChat,
+  findChatWithMembers,
   findMembers,
   findMessageInChat,
   findOutingChat,
@@ -45,6 +46,7 @@ import {
   insertFriendship,
   insertMembers,
   lastMessagesOf,
+  listedChatIdsOf,
   listedChatsOf,
   lockKey,
   membersOf,
@@ -52,6 +54,7 @@ import {
   pageOfMessages,
   setMembers,
   unreadCounts,
+  unreadTotalOf,
   updateOutingChat,
 } from '../persistence/chat.repository';
 import type { ChatRow } from '../persistence/schema';
@@ -77,10 +80,19 @@ export type MessagePosted = (posted: { chat: Pick<ChatRow, 'id' | 'kind'>; membe
 /** A message stored (or found stored, `duplicate`), with what the demo's replies need. */
 type Posted = PostedMessage & { chat: Pick<ChatRow, 'id' | 'kind'>; members: Member[]; stored: StoredMessage };
 
+/**
+ * The most chat rooms one user's sockets are joined to on connect, the most recently
+ * touched first: far more than anyone reads, and a bound on what a connect costs.
+ */
+export const CHAT_ROOMS_MAX = 1000;
+
 export interface ChatService {
-  listChats(userId: string): Promise<ChatView[]>;
+  /** A page of the user's chats, newest touched first: the first, or the one after `before`. */
+  listChats(userId: string, before: KeysetPosition | null): Promise<MemberChats>;
+  /** The ids of the user's chats, for their sockets to join on connect (at most `CHAT_ROOMS_MAX`). */
+  listChatRooms(userId: string): Promise<string[]>;
   getChat(userId: string, chatId: string, beforeMessageId?: string): Promise<ChatView>;
-  /** `created` false when the 1:1 existed already. */
+  /** `created` false when a 1:1 or group chat with exactly these members existed already. */
   createChat(userId: string, withUsers: readonly string[]): Promise<{ chat: ChatView; created: boolean }>;
   /** Creates a chat as is, in the caller's transaction (the demo seed): no friendship check. */
   createChatIn(tx: Db, kind: ChatKind, memberIds: readonly string[], createdAt: Date): Promise<ChatRow>;
@@ -208,15 +220,19 @@ export function createChatService(
   }
 
   return {
-    async listChats(userId) {
-      const chatRows = await listedChatsOf(database.db, userId);
+    async listChats(userId, before) {
+      const size = CHAT_LIMITS.listPageSize;
+      const [rows, unreadTotal] = await Promise.all([listedChatsOf(database.db, userId, before, size + 1), unreadTotalOf(database.db, userId)]);
+      const { items: chatRows, next } = pageOf(rows, size, (chat) => ({ at: chat.touchedAt, id: chat.id }));
       const last = await lastMessagesOf(database.db, chatRows);
       const pages = new Map(chatRows.map((chat) => {
         const message = last.get(chat.id);
         return [chat.id, { messages: message ? [message] : [], hasOlder: chat.lastSeq > 1 }];
       }));
-      return viewsOf(database.db, userId, chatRows, pages);
+      return { chats: await viewsOf(database.db, userId, chatRows, pages), next, unreadTotal };
     },
+
+    listChatRooms: (userId) => listedChatIdsOf(database.db, userId, CHAT_ROOMS_MAX),
 
     async getChat(userId, chatId, beforeMessageId) {
       const { chat } = await usableChat(database.db, userId, chatId);
@@ -240,12 +256,10 @@ export function createChatService(
           if (plan.reason === 'not-friends') throw notFriends();
           throw badRequest(plan.reason === 'no-members' ? 'Please choose at least one friend to chat with' : 'Too many members');
         }
-        if (plan.kind === 'direct') {
-          const [a, b] = plan.memberIds;
-          await lockKey(tx, `direct:${directKey(a, b)}`);
-          const existing = await findDirectChat(tx, a, b);
-          if (existing) return { chat: existing, created: false };
-        }
+        // One chat per member set (chat-rules `memberSetKey`): callers asking for the same set wait in turn.
+        await lockKey(tx, `${plan.kind}:${memberSetKey(plan.memberIds)}`);
+        const existing = await findChatWithMembers(tx, plan.kind, plan.memberIds);
+        if (existing) return { chat: existing, created: false };
         return { chat: await createChatIn(tx, plan.kind, plan.memberIds, new Date()), created: true };
       });
       const page = await pageOfMessages(database.db, result.chat.id, null, CHAT_LIMITS.pageSize);

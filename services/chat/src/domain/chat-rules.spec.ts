@@ -3,8 +3,8 @@ import {
   accessChanges,
   accessOf,
   checkMessageText,
-  directKey,
   isListedFor,
+  memberSetKey,
   lastReadView,
   movedMarker,
   outingMembers,
@@ -94,8 +94,17 @@ describe('planning a new chat', () => {
   });
 
   it('names a 1:1 the same whoever starts it', () => {
-    expect(directKey('ada', 'grace')).toBe(directKey('grace', 'ada'));
-    expect(directKey('ada', 'grace')).not.toBe(directKey('ada', 'alan'));
+    expect(memberSetKey(['ada', 'grace'])).toBe(memberSetKey(['grace', 'ada']));
+    expect(memberSetKey(['ada', 'grace'])).not.toBe(memberSetKey(['ada', 'alan']));
+  });
+
+  it('names a group by its member set: any order, a member named twice once', () => {
+    expect(memberSetKey(['ada', 'grace', 'alan'])).toBe(memberSetKey(['alan', 'ada', 'grace', 'alan']));
+  });
+
+  it('names a group with one member more or less another chat', () => {
+    expect(memberSetKey(['ada', 'grace', 'alan'])).not.toBe(memberSetKey(['ada', 'grace']));
+    expect(memberSetKey(['ada', 'grace', 'alan'])).not.toBe(memberSetKey(['ada', 'grace', 'alan', 'linus']));
   });
 });
 

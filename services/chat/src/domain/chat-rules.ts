@@ -93,8 +93,8 @@ export type ChatPlan =
 
 /**
  * What `POST /chats` makes: the caller first, then the others de-duplicated, the caller
- * among them ignored. Every other must be the caller's friend. One other is a 1:1 (which
- * exists once per pair: see `directKey`), more a group.
+ * among them ignored. Every other must be the caller's friend. One other is a 1:1, more a
+ * group; either exists once per member set (see `memberSetKey`).
  */
 export function planChat(callerId: string, withUsers: readonly string[], friendIds: ReadonlySet<string>): ChatPlan {
   const others = [...new Set(withUsers)].filter((id) => id !== callerId);
@@ -106,8 +106,14 @@ export function planChat(callerId: string, withUsers: readonly string[], friendI
   return { kind: 'group', memberIds: [callerId, ...others] };
 }
 
-/** The one key of a 1:1 between two users, whoever started it. */
-export const directKey = (a: string, b: string): string => [a, b].sort().join(' ');
+/**
+ * The one key of a chat's member set, whoever started it and in whatever order the members
+ * were named. Decision: a 1:1 or group chat exists once per member set: asking again for
+ * exactly the members of an existing one answers that chat (no new chat, no new alerts),
+ * so repeating the call cannot fill the members' lists. Outing chats are the outing's and
+ * never reused; a set with one member more or less is another chat.
+ */
+export const memberSetKey = (memberIds: readonly string[]): string => [...new Set(memberIds)].sort().join(' ');
 
 export type TextCheck = { ok: true; text: string } | { ok: false; message: string };
 

@@ -6,10 +6,11 @@ import {
   createChatRequestSchema,
   outgoingMessageSchema,
   updateLastReadRequestSchema,
+  type ChatRooms,
   type MemberChats,
   type StoredMessage,
 } from '@outings/contracts';
-import { parseInput, requireSelf } from '@outings/service-kit';
+import { beforeCursorOf, parseInput, requireSelf } from '@outings/service-kit';
 import type { ChatService } from '../application/chat.service';
 
 export function chatRoutes(chats: ChatService): Router {
@@ -17,7 +18,14 @@ export function chatRoutes(chats: ChatService): Router {
 
   router.get('/users/:userId/chats', async (req, res) => {
     const userId = requireSelf(req, req.params.userId);
-    const answer: MemberChats = { chats: await chats.listChats(userId) };
+    const answer: MemberChats = await chats.listChats(userId, beforeCursorOf(req.query));
+    res.json(answer);
+  });
+
+  /** The ids of the user's chats: the rooms the gateway joins their socket to on connect. */
+  router.get('/users/:userId/chat-rooms', async (req, res) => {
+    const userId = requireSelf(req, req.params.userId);
+    const answer: ChatRooms = { chatIds: await chats.listChatRooms(userId) };
     res.json(answer);
   });
 

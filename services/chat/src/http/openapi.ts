@@ -2,15 +2,17 @@
 // the user of the path, their messages and last-read markers.
 import {
   actingFor,
+  CHAT_LIMITS,
   CHAT_REFUSALS,
   chatCreatedAnswerSchema,
+  chatRoomsSchema,
   createChatRequestSchema,
   memberChatsSchema,
   outgoingMessageSchema,
   storedMessageSchema,
   updateLastReadRequestSchema,
 } from '@outings/contracts';
-import { GATEWAY_IDENTITY, OLDER_PAGE_QUERY, refusalAnswers, type ApiDescription } from '@outings/service-kit';
+import { GATEWAY_IDENTITY, NEXT_PAGE_QUERY, OLDER_PAGE_QUERY, refusalAnswers, type ApiDescription } from '@outings/service-kit';
 
 const forUser = actingFor('userId');
 const { chatNotFound, flakedOut, messageIdTaken, messageNotFound, notAMember, notFriends } = CHAT_REFUSALS;
@@ -24,9 +26,20 @@ export const chatApi: ApiDescription = {
     {
       method: 'get',
       path: '/users/:userId/chats',
-      summary: "The user's chats, newest first",
+      summary: `A page of the user's chats (at most ${CHAT_LIMITS.listPageSize}), newest touched first; the next with \`before=<next>\``,
       access: forUser,
-      answers: { 200: { description: 'The chats.', json: memberChatsSchema } },
+      query: NEXT_PAGE_QUERY,
+      answers: {
+        200: { description: 'The page, the next page\'s cursor (null on the last) and the unread messages across all the user\'s chats.', json: memberChatsSchema },
+        400: 'Invalid Request: The page cursor is not valid',
+      },
+    },
+    {
+      method: 'get',
+      path: '/users/:userId/chat-rooms',
+      summary: "The ids of the user's chats, the most recently touched first: the rooms the gateway joins their sockets to on connect",
+      access: forUser,
+      answers: { 200: { description: 'The chat ids.', json: chatRoomsSchema } },
     },
     {
       method: 'get',
@@ -42,7 +55,7 @@ export const chatApi: ApiDescription = {
     {
       method: 'post',
       path: '/users/:userId/chats',
-      summary: 'A chat with friends; an existing 1:1 chat is answered as is',
+      summary: 'A chat with friends; an existing 1:1 or group chat with exactly these members is answered as is',
       access: forUser,
       body: createChatRequestSchema,
       answers: {

@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, inArray, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { ChatKind } from '@outings/contracts';
 import { deleteFriendship as unprojectFriendship, insertFriendship as projectFriendship, type Db } from '@outings/db';
+import type { KeysetPosition } from '@outings/service-kit';
 import type { Member, StoredMessage } from '../domain/chat-rules';
 import { chats, friendships, members, messages, type ChatRow, type OutingActivity } from './schema';
 
@@ -82,26 +83,48 @@ export async function membersOf(db: Db, chatIds: readonly string[]): Promise<Map
   return byChat;
 }
 
-/** The chats `userId` sees (not those whose outing they flaked), newest touched first. */
-export function listedChatsOf(db: Db, userId: string): Promise<ChatRow[]> {
+/**
+ * The chats `userId` sees (not those whose outing they flaked), newest touched first, at
+ * most `limit`: from the top, or strictly after `before` (keyset on touched, id).
+ */
+export function listedChatsOf(db: Db, userId: string, before: KeysetPosition | null, limit: number): Promise<ChatRow[]> {
+  const listed = and(eq(members.userId, userId), eq(members.flaked, false));
   return db
     .select({ chat: chats })
     .from(members)
     .innerJoin(chats, eq(chats.id, members.chatId))
-    .where(and(eq(members.userId, userId), eq(members.flaked, false)))
+    .where(before === null ? listed : and(listed, sql`(${chats.touchedAt}, ${chats.id}) < (${before.at.toISOString()}::timestamptz, ${before.id}::uuid)`))
     .orderBy(desc(chats.touchedAt), desc(chats.id))
+    .limit(limit)
     .then((rows) => rows.map((row) => row.chat));
 }
 
-/** The 1:1 between the two, if any. */
-export async function findDirectChat(db: Db, a: string, b: string): Promise<ChatRow | null> {
+/** The ids of every chat `userId` sees, the most recently touched first, at most `limit`: the rooms their sockets join. */
+export async function listedChatIdsOf(db: Db, userId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: chats.id })
+    .from(members)
+    .innerJoin(chats, eq(chats.id, members.chatId))
+    .where(and(eq(members.userId, userId), eq(members.flaked, false)))
+    .orderBy(desc(chats.touchedAt), desc(chats.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** The 1:1 or group chat whose members are exactly these (in any order), if any. */
+export async function findChatWithMembers(db: Db, kind: 'direct' | 'group', memberIds: readonly string[]): Promise<ChatRow | null> {
+  const [first] = memberIds;
+  if (first === undefined) return null;
+  const wanted = [...new Set(memberIds)];
   const [row] = await db
     .select({ chat: chats })
     .from(chats)
     .innerJoin(members, eq(members.chatId, chats.id))
-    .where(and(eq(chats.kind, 'direct'), inArray(members.userId, [a, b])))
+    // Only chats the first member is in: their few, not every chat of the kind.
+    .where(and(eq(chats.kind, kind), inArray(chats.id, db.select({ id: members.chatId }).from(members).where(eq(members.userId, first)))))
     .groupBy(chats.id)
-    .having(sql`count(*) = 2`)
+    .having(and(sql`count(*) = ${wanted.length}`, sql`count(*) filter (where ${inArray(members.userId, wanted)}) = ${wanted.length}`))
+    .orderBy(asc(chats.createdAt), asc(chats.id))
     .limit(1);
   return row?.chat ?? null;
 }
@@ -150,6 +173,16 @@ export async function idsAtSeqs(db: Db, wanted: ReadonlyMap<string, readonly num
   const rows = await db.select({ chatId: messages.chatId, seq: messages.seq, id: messages.id }).from(messages).where(or(...conditions));
   for (const row of rows) byChat.get(row.chatId)?.set(row.seq, row.id);
   return byChat;
+}
+
+/** The user's unread messages across every chat they see (the Chats badge: chats of outings they flaked left out). */
+export async function unreadTotalOf(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ unread: sql<number>`count(*)::int` })
+    .from(messages)
+    .innerJoin(members, and(eq(members.chatId, messages.chatId), eq(members.userId, userId), eq(members.flaked, false)))
+    .where(and(ne(messages.userId, userId), sql`${messages.seq} > coalesce(${members.lastReadSeq}, 0)`));
+  return Number(row?.unread ?? 0);
 }
 
 /** The user's unread messages per chat (chat-rules.ts `isUnreadFor`, counted by the database). */

@@ -2,10 +2,10 @@
 // user's alerts or friends change, that user's sockets are told (`update-user`) once the
 // change has committed, so the browser reloads what is already stored. Each new alert is
 // also a web push for a user whose app is closed (push.service.ts).
-import type { ChatCreated, EventData, FriendRequestAnswered, FriendRequestSent, FriendshipEnded, NotificationAnswer } from '@outings/contracts';
+import { NOTIFICATION_LIMITS, type ChatCreated, type EventData, type FriendRequestAnswered, type FriendRequestSent, type FriendshipEnded, type NotificationAnswer } from '@outings/contracts';
 import type { Db } from '@outings/db';
 import type { ServiceContext } from '@outings/runtime';
-import { HttpError } from '@outings/service-kit';
+import { HttpError, pageOf, type KeysetPosition } from '@outings/service-kit';
 import {
   chatCreatedAlerts,
   friendRemovedAlert,
@@ -16,6 +16,7 @@ import {
 } from '../domain/alert-rules';
 import {
   clearAlert,
+  countNeedingAttention,
   findAlert,
   friendRequestUpdates,
   insertAlert,
@@ -26,8 +27,16 @@ import {
 import type { AlertRow } from '../persistence/schema';
 import type { PushService } from './push.service';
 
+/** A page of the alerts list, the next page's cursor (null on the last) and the badge's count over all of them. */
+export interface AlertPage {
+  alerts: AlertRow[];
+  next: string | null;
+  needingAttention: number;
+}
+
 export interface AlertService {
-  list(userId: string): Promise<AlertRow[]>;
+  /** A page of the user's alerts not cleared, newest first: the first, or the one after `before`. */
+  list(userId: string, before: KeysetPosition | null): Promise<AlertPage>;
   /** Null when the user has no such alert (another user's included). */
   get(userId: string, alertId: string): Promise<AlertRow | null>;
   /** Records the answer to a request alert; null when the user has no such alert. Refusals are 409s. */
@@ -57,7 +66,12 @@ export function createAlertService(
   }
 
   return {
-    list: (userId) => listAlerts(database.db, userId),
+    async list(userId, before) {
+      const size = NOTIFICATION_LIMITS.pageSize;
+      const [rows, needingAttention] = await Promise.all([listAlerts(database.db, userId, before, size + 1), countNeedingAttention(database.db, userId)]);
+      const { items, next } = pageOf(rows, size, (alert) => ({ at: alert.createdAt, id: alert.id }));
+      return { alerts: items, next, needingAttention };
+    },
     get: (userId, alertId) => findAlert(database.db, userId, alertId),
 
     settle(userId, alertId, answer) {

@@ -1,4 +1,4 @@
-import { chatCreatedAlerts, friendRemovedAlert, friendRequestAlert, friendRequestUpdateAlert, settlement } from './alert-rules';
+import { chatCreatedAlerts, friendRemovedAlert, friendRequestAlert, friendRequestUpdateAlert, needsAttention, settlement } from './alert-rules';
 
 const sentAt = '2026-03-01T10:00:00.000Z';
 
@@ -83,5 +83,15 @@ describe('chatCreatedAlerts', () => {
       { userId: 'grace', type: 'chat-created', status: 'none', createdAt: new Date('2026-03-01T10:00:00.000Z'), byUserId: 'ada', chatId: 'c1' },
       { userId: 'alan', type: 'chat-created', status: 'none', createdAt: new Date('2026-03-01T10:00:00.000Z'), byUserId: 'ada', chatId: 'c1' },
     ]);
+  });
+});
+
+describe('the Alerts badge', () => {
+  it('counts a friend request while it waits for its answer, any other alert until cleared', () => {
+    expect(needsAttention({ type: 'friend-request', status: 'pending' })).toBe(true);
+    expect(needsAttention({ type: 'friend-request', status: 'accepted' })).toBe(false);
+    expect(needsAttention({ type: 'friend-request', status: 'none' })).toBe(false);
+    expect(needsAttention({ type: 'outing-invite', status: 'accepted' })).toBe(true);
+    expect(needsAttention({ type: 'chat-created', status: 'none' })).toBe(true);
   });
 });

@@ -73,6 +73,15 @@ export function chatCreatedAlerts(created: EventData<typeof ChatCreated>): NewAl
 }
 
 /** The alert types a user answers. */
+/**
+ * Whether an alert on the list counts for the Alerts badge: a friend request while it waits
+ * for its answer, any other alert until it is cleared (the repository's
+ * `countNeedingAttention` counts the same in the database).
+ */
+export function needsAttention(alert: { type: NotificationType; status: NotificationStatus }): boolean {
+  return alert.type === 'friend-request' ? alert.status === 'pending' : true;
+}
+
 export const ANSWERABLE_TYPES: readonly NotificationType[] = ['friend-request', 'outing-invite'];
 
 export type Settlement =

@@ -3,8 +3,8 @@
 // alert: another user's id answers 404, like one that does not exist.
 import { Router } from 'express';
 import { z } from 'zod';
-import { respondToNotificationRequestSchema } from '@outings/contracts';
-import { notFound, parseInput, requireSelf } from '@outings/service-kit';
+import { respondToNotificationRequestSchema, type NotificationList } from '@outings/contracts';
+import { beforeCursorOf, notFound, parseInput, requireSelf } from '@outings/service-kit';
 import type { AlertService } from '../application/alert.service';
 import { toNotificationView } from '../domain/alert-view';
 
@@ -24,7 +24,9 @@ export function alertsRoutes(alerts: AlertService): Router {
 
   router.get('/users/:userId/alerts', async (req, res) => {
     const userId = requireSelf(req, req.params.userId);
-    res.json({ notifications: (await alerts.list(userId)).map(toNotificationView) });
+    const { alerts: page, next, needingAttention } = await alerts.list(userId, beforeCursorOf(req.query));
+    const answer: NotificationList = { notifications: page.map(toNotificationView), next, needingAttention };
+    res.json(answer);
   });
 
   router.get('/users/:userId/alerts/:alertId', async (req, res) => {

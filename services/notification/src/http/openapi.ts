@@ -4,6 +4,7 @@
 import {
   actingFor,
   ANYONE,
+  NOTIFICATION_LIMITS,
   notificationListSchema,
   notificationViewSchema,
   pushSubscriptionSchema,
@@ -11,7 +12,7 @@ import {
   respondToNotificationRequestSchema,
   vapidPublicKeyAnswerSchema,
 } from '@outings/contracts';
-import { GATEWAY_IDENTITY, type ApiDescription } from '@outings/service-kit';
+import { GATEWAY_IDENTITY, NEXT_PAGE_QUERY, type ApiDescription } from '@outings/service-kit';
 import { alertIdSchema } from './alerts.routes';
 
 const NO_ALERT = "This alert does not exist, or is another user's (a malformed id names none either).";
@@ -27,9 +28,13 @@ export const notificationApi: ApiDescription = {
     {
       method: 'get',
       path: '/users/:userId/alerts',
-      summary: "The user's alerts",
+      summary: `A page of the user's alerts (at most ${NOTIFICATION_LIMITS.pageSize}), newest first; the next with \`before=<next>\``,
       access: forUser,
-      answers: { 200: { description: 'The alerts, newest first.', json: notificationListSchema } },
+      query: NEXT_PAGE_QUERY,
+      answers: {
+        200: { description: 'The alerts, newest first, the next page\'s cursor (null on the last) and how many of all the user\'s alerts need attention.', json: notificationListSchema },
+        400: 'Invalid Request: The page cursor is not valid',
+      },
     },
     {
       method: 'get',

@@ -1,8 +1,9 @@
 // Every query on `notification.alerts`. Each function takes the handle to run on: the
 // root database or the caller's open transaction.
-import { and, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@outings/db';
 import type { NotificationStatus } from '@outings/contracts';
+import type { KeysetPosition } from '@outings/service-kit';
 import { alerts, type AlertRow, type NewAlertRow } from './schema';
 
 export async function insertAlert(db: Db, row: NewAlertRow): Promise<AlertRow> {
@@ -11,13 +12,24 @@ export async function insertAlert(db: Db, row: NewAlertRow): Promise<AlertRow> {
   return inserted;
 }
 
-/** The user's alerts not cleared, newest first. */
-export function listAlerts(db: Db, userId: string): Promise<AlertRow[]> {
+/** The user's alerts not cleared, newest first, at most `limit`: from the top, or strictly after `before` (keyset on created, id). */
+export function listAlerts(db: Db, userId: string, before: KeysetPosition | null, limit: number): Promise<AlertRow[]> {
+  const listed = and(eq(alerts.userId, userId), isNull(alerts.clearedAt));
   return db
     .select()
     .from(alerts)
-    .where(and(eq(alerts.userId, userId), isNull(alerts.clearedAt)))
-    .orderBy(desc(alerts.createdAt), desc(alerts.id));
+    .where(before === null ? listed : and(listed, sql`(${alerts.createdAt}, ${alerts.id}) < (${before.at.toISOString()}::timestamptz, ${before.id}::uuid)`))
+    .orderBy(desc(alerts.createdAt), desc(alerts.id))
+    .limit(limit);
+}
+
+/** How many of the user's alerts need attention: alert-rules `needsAttention`, counted by the database. */
+export async function countNeedingAttention(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(alerts)
+    .where(and(eq(alerts.userId, userId), isNull(alerts.clearedAt), or(ne(alerts.type, 'friend-request'), eq(alerts.status, 'pending'))));
+  return Number(row?.count ?? 0);
 }
 
 /** One of the user's alerts; another user's is as absent as one that does not exist. */
