@@ -39,7 +39,7 @@ describe('calls to a service', () => {
   it("answers the gateway's call for the same user", async () => {
     const answer = await gatewayClient(services.infrastructure.internalAuthSecret).call('GET', '/users/ada/chats', { userId: 'ada', clientIp: '127.0.0.1' });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ chats: [] });
+    expect(answer.body).toEqual({ chats: [], next: null, unreadTotal: 0 });
   });
 
   it('refuses a call signed with another secret', async () => {
