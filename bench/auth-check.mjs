@@ -165,7 +165,7 @@ async function prepare(mode) {
   const cleanUps = [() => rmSync(tempDir, { recursive: true, force: true })];
   // The app's own log level (info, a line per request in every part, as `npm start` runs
   // it) unless LOG_LEVEL says otherwise; SMTP_URL unset: mail goes to that log.
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, DEMO_SEED: 'true' };
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, DEMO_SEED: 'true', INTERNAL_AUTH_SECRET };
   delete env.SMTP_URL;
   if (settings.cpuProfileDir) {
     const dir = path.join(settings.cpuProfileDir, mode);
@@ -279,7 +279,9 @@ async function findProfileService(app, userId, gatewayUrl) {
     if (port === gatewayPort) continue;
     const url = `http://127.0.0.1:${port}`;
     try {
-      const res = await fetch(`${url}/users/${userId}`, { headers: { 'x-outings-user-id': userId }, signal: AbortSignal.timeout(2_000) });
+      const { signCall } = require('@outings/service-kit');
+      const headers = { 'x-outings-user-id': userId, ...signCall(INTERNAL_AUTH_SECRET, { method: 'GET', path: `/users/${userId}`, userId }) };
+      const res = await fetch(`${url}/users/${userId}`, { headers, signal: AbortSignal.timeout(2_000) });
       if (res.status === 200 && (await res.json()).username === SAMPLE_LOGIN.username) return url;
     } catch {
       // Not an HTTP service (the S3 server may answer differently, or not at all).
@@ -292,10 +294,24 @@ async function findProfileService(app, userId, gatewayUrl) {
 
 const windows = [];
 
+/**
+ * A service answers only calls the gateway signed (`@outings/service-kit`'s gateway
+ * signature): the bench gives the app this secret and signs each direct call as it
+ * leaves, since a signature is good for a minute only.
+ */
+const INTERNAL_AUTH_SECRET = randomBytes(32).toString('base64url');
+function signedAs(userId) {
+  const { signCall } = require('@outings/service-kit');
+  return (request) => {
+    request.headers = { ...request.headers, ...signCall(INTERNAL_AUTH_SECRET, { method: request.method ?? 'GET', path: request.path, userId }) };
+    return request;
+  };
+}
+
 /** Warm-up, then the measured run; every answer must be a 200. */
-async function measure(app, name, url, headers, connections = settings.connections) {
+async function measure(app, name, url, headers, connections = settings.connections, setupRequest = undefined) {
   const { mode } = app;
-  const options = { url, headers, connections, timeout: 10 };
+  const options = { url, headers, connections, timeout: 10, ...(setupRequest ? { requests: [{ setupRequest }] } : {}) };
   await autocannon({ ...options, duration: settings.warmupSeconds });
   const startedUs = Number(process.hrtime.bigint() / 1000n);
   const cpuBefore = appCpuMs(app);
@@ -345,7 +361,7 @@ async function runMode(mode) {
     rows.push(await measure(app, 'healthz', `${url}/healthz`, {}));
     if (profileUrl) {
       const identity = { 'x-outings-user-id': userId, accept: 'application/json' };
-      rows.push(await measure(app, 'profile', `${profileUrl}/users/${userId}`, identity, settings.profileConnections));
+      rows.push(await measure(app, 'profile', `${profileUrl}/users/${userId}`, identity, settings.profileConnections, signedAs(userId)));
     }
     const rssBefore = appRss(app);
     rows.push(await measure(app, 'check', `${url}/auth/check`, { cookie, accept: 'application/json' }));

@@ -2,7 +2,6 @@
 // PostgreSQL, Redis and RabbitMQ of this machine (DATABASE_URL, REDIS_URL, RABBITMQ_URL
 // override the defaults), as docker-compose and k8s run them. When no S3_ENDPOINT is
 // configured, a local S3-compatible server is started here and shared with the services.
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { serviceUrlVariable, type ServiceName } from '@outings/contracts';
 import { createLogger, onShutdown, type Logger } from '@outings/service-kit';
@@ -58,9 +57,9 @@ async function main(): Promise<void> {
       ...process.env,
       PUBLIC_URL: config.publicUrl,
       DEMO_SEED: config.demoSeed,
-      // What the gateway signs its calls to services with: new at each start, shared by
-      // every part (a restarted part gets it again), known to no process outside.
-      INTERNAL_AUTH_SECRET: randomBytes(32).toString('base64url'),
+      // What the gateway signs its calls to services with: shared by every part (a
+      // restarted part gets it again); new at each start unless one was given.
+      INTERNAL_AUTH_SECRET: config.internalAuthSecret,
       ...(await s3Environment(config, logger, lifecycle)),
     };
     const serviceUrl = (name: ServiceName) => `http://127.0.0.1:${config.servicePorts[name]}`;

@@ -28,8 +28,9 @@ async function main(): Promise<void> {
   const config = loadRunnerConfig(process.env);
   // The gateway's ALLOWED_ORIGINS and TRUST_PROXY, checked as its own process checks them.
   const trust = loadTrustConfig(process.env);
-  // The gateway and the services meet only in this process: a secret of this start alone.
-  const internalAuthSecret = randomBytes(32).toString('base64url');
+  // The gateway and the services meet only in this process: a secret of this start alone
+  // unless one was given.
+  const { internalAuthSecret } = config;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     INTERNAL_AUTH_SECRET: internalAuthSecret,

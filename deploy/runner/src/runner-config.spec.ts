@@ -12,6 +12,7 @@ describe('loadRunnerConfig', () => {
       demoSeed: 'true',
       smtpUrl: undefined,
       sessionSecret: undefined,
+      internalAuthSecret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       s3Endpoint: undefined,
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/outings',
       servicePorts: { auth: 4001, profile: 4002, media: 4003, notification: 4004, 'social-graph': 4005, activity: 4006, chat: 4007, outing: 4008 },
@@ -24,6 +25,13 @@ describe('loadRunnerConfig', () => {
     expect(config.dataDir).toBe('/var/outings');
     expect(config.demoSeed).toBe('false');
     expect(config.servicePorts.auth).toBe(14001);
+  });
+
+  it('makes a new INTERNAL_AUTH_SECRET per start unless one is given', () => {
+    expect(loadRunnerConfig({}).internalAuthSecret).not.toBe(loadRunnerConfig({}).internalAuthSecret);
+    const given = 'a-bench-signs-its-direct-calls-with-this-0123';
+    expect(loadRunnerConfig({ INTERNAL_AUTH_SECRET: given }).internalAuthSecret).toBe(given);
+    expect(() => loadRunnerConfig({ INTERNAL_AUTH_SECRET: 'short' })).toThrow(/INTERNAL_AUTH_SECRET/);
   });
 
   it('names every wrong variable', () => {

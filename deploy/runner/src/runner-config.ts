@@ -1,6 +1,7 @@
 // What `npm start` and `npm run start:cluster` read from the environment. Everything
 // else (DATABASE_URL, RABBITMQ_URL, S3_*, SMTP_URL, …) is read by the runtime, the
 // services and the gateway themselves; the runner passes the environment on.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { SERVICE_MANIFESTS, servicePortVariable, type ServiceManifest, type ServiceName } from '@outings/contracts';
@@ -21,6 +22,9 @@ const runnerSchema = z.object({
   DEMO_SEED: optional(z.enum(['true', 'false'])).default('true'),
   SMTP_URL: optional(z.url()),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  // What the gateway signs its calls to services with. Given, it is used (a bench or a
+  // tool that calls a service directly must sign like the gateway); else new per start.
+  INTERNAL_AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   S3_ENDPOINT: optional(z.url()),
   // The owner's URL: the runner creates each service's role and hands it its schema.
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })).default('postgres://postgres@127.0.0.1:5432/outings'),
@@ -40,6 +44,8 @@ export interface RunnerConfig {
   demoSeed: 'true' | 'false';
   smtpUrl: string | undefined;
   sessionSecret: string | undefined;
+  /** The given INTERNAL_AUTH_SECRET, or one made for this start alone. */
+  internalAuthSecret: string;
   s3Endpoint: string | undefined;
   /** The database owner's URL (cluster mode); services connect as their own roles. */
   databaseUrl: string;
@@ -62,6 +68,7 @@ export function loadRunnerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): R
     demoSeed: parsed.DEMO_SEED,
     smtpUrl: parsed.SMTP_URL,
     sessionSecret: parsed.SESSION_SECRET,
+    internalAuthSecret: parsed.INTERNAL_AUTH_SECRET ?? randomBytes(32).toString('base64url'),
     s3Endpoint: parsed.S3_ENDPOINT,
     databaseUrl: parsed.DATABASE_URL,
     metricsPort: parsed.METRICS_PORT,
