@@ -1,4 +1,4 @@
-// The session check under load (issue 6 point 9): the real app, started the way
+// The session check under load: the real app, started the way
 // `npm start` and `npm run start:cluster` start it, signed in as the Sample Login demo
 // account, and `GET /auth/check` with that one cookie from 200 connections. Per mode it
 // also loads two same-run baselines, so figures from a busy machine can be compared:

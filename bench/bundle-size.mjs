@@ -1,7 +1,7 @@
 // Initial JavaScript of the login page, raw and gzipped: every script the shell's
 // index.html loads plus the chunks it preloads, which the shell's build lists as exactly
 // those needed to render /login (frontends/shell/build/login-preload-plugin.js).
-// Fails (exit 1) above the budget of issue 11: 120 KB gzipped, in KiB like the table.
+// Fails (exit 1) above the login page budget: 120 KB gzipped, in KiB like the table.
 // Run after `npm run build:web`: `npm run bench:bundle`.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

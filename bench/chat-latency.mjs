@@ -1,4 +1,4 @@
-// Chat messages through the real path (issue 9 point 6): 1,000 signed-in sockets in group
+// Chat messages through the real path: 1,000 signed-in sockets in group
 // chats of 6, 1,000 messages a second spread over every member, each `message-sent`
 // stored by the chat service in PostgreSQL and pushed back as `new-message` through the
 // realtime port (the Redis emitter) and the gateways' socket.io Redis adapter, to every

@@ -1,4 +1,4 @@
-// Daily matches at scale (issue 8): 100,000 users on the local PostgreSQL, the full
+// Daily matches at scale: 100,000 users on the local PostgreSQL, the full
 // regeneration timed, then one user's matches read 2,000 times through social-graph's
 // repository (the query behind `GET /users/:userId/matches`) against a same-run baseline:
 // a plain primary-key select of one user row. Prints the figures and the goals (the

@@ -1,4 +1,4 @@
-// The outings feed at scale (issue 10): 100,000 users with about 20 friends each and
+// The outings feed at scale: 100,000 users with about 20 friends each and
 // 1,000,000 outings of 2–4 members (most completed) written with SQL into a throw-away
 // database on the local PostgreSQL, then 2,000 feeds of random users read one after
 // another through the outing service's own use case (`OutingService.feed`, the call

@@ -1,4 +1,4 @@
-// Lighthouse on the pages a phone user opens first (issue 11 item 5c): /login signed out,
+// Lighthouse on the pages a phone user opens first: /login signed out,
 // then /profile, /outing, /social and /chat signed in as the Sample Login account. It
 // starts the real app (embedded, demo world on, a throw-away DATA_DIR, port 18380 unless
 // LIGHTHOUSE_PORT says otherwise) and runs Lighthouse in the installed Chromium with its
@@ -37,7 +37,7 @@ const ROUTES = [
   { path: '/chat', signedIn: true },
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-/** The goal of issue 11; SEO has none (an app behind a login). */
+/** The budget: 95 and up; SEO has none (an app behind a login). */
 const BUDGETS = { performance: 95, accessibility: 95, 'best-practices': 95 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const START_TIMEOUT_MS = 180_000;

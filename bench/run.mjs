@@ -1,9 +1,9 @@
-// The budgets of issue 11 item 5, in one run: the gateway's overhead (below), then the
+// The budgets, in one run: the gateway's overhead (below), then the
 // login page's initial JavaScript (bundle-size.mjs) and Lighthouse on the first pages
 // (lighthouse.mjs), each in its own process. Exits 1 when any budget is missed.
 //   node bench/run.mjs [gateway] [bundle] [lighthouse]     # default: all three
 //
-// Gateway overhead, measured in one run against same-run baselines (issue 2 item 11):
+// Gateway overhead, measured in one run against same-run baselines:
 //   bare     a node:http server answering a fixed JSON body: the ceiling of this machine
 //   direct   the same route served by `createServiceApp`, called directly
 //   gateway  that route through the real gateway (session cookie, identity, pooled forward)
