@@ -1,4 +1,4 @@
-// The browser tests of issue 3: every screen in Debian's Chromium, against both ways of
+// The browser tests: every screen in Debian's Chromium, against both ways of
 // running the app (`npm start` and `npm run start:cluster`), started here with mail going
 // to a test mailbox. Desktop (1280 px) runs every spec; the phone width (375 px) runs
 // the layout and accessibility pass over every page, which is what changes with width.

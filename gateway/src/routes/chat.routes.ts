@@ -1,4 +1,4 @@
-// The chat calls (spec §7, issue 9): the list, one chat with a page of messages, creating
+// The chat calls (spec §7): the list, one chat with a page of messages, creating
 // a chat, and the last-read marker. The chat service answers as the session's user (it
 // checks membership with that id; ids from the client are only passed on); the gateway
 // adds the members' public views from profile's batch read. Messages travel over the

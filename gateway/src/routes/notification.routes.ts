@@ -1,4 +1,4 @@
-// The alert calls (spec §7, issue 8 and the outings issue): the list, answering a request
+// The alert calls (spec §7): the list, answering a request
 // alert (a friend request, an outing invite), clearing one. The alert is always read from
 // the notification service as the session's user's, never taken from the client: an id
 // that is not theirs is a 404 there, and nothing is answered. Web push (spec §7

@@ -1,4 +1,4 @@
-// The chat events on the socket (issue 9): `join-room` joins a chat's room only for a
+// The chat events on the socket: `join-room` joins a chat's room only for a
 // member (asked of the chat service as the socket's user), `message-sent` is stored
 // through the chat service as the socket's user and acknowledged, and a chat room emit
 // on one replica reaches the room's sockets on another through the Redis adapter.

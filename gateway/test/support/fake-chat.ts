@@ -1,4 +1,4 @@
-// The chat service as the gateway relies on it (issue 9), over a few chats kept in memory:
+// The chat service as the gateway relies on it, over a few chats kept in memory:
 // membership is checked with the identity header's user, as the real service does.
 import type { Express, Request, Response } from 'express';
 import type { ChatView, MessageView } from '@outings/contracts';

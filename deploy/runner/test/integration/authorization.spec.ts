@@ -48,8 +48,8 @@ const PUBLIC_PATHS = new Set([
 /** Reads about another user that any signed-in user may make (§2 profile viewer, user cards). */
 const VIEWS_OF_OTHERS = new Set(['GET /user/stripped-user/:id', 'GET /user/:id/profile-picture', 'GET /user/stripped-user/:id/photos']);
 
-/** The calls of issue 8 (friends, matches, alerts, activities): the table must hold them all. */
-const ISSUE_8_CALLS = [
+/** The friends, matches, alerts and activities calls (spec §7): the table must hold them all. */
+const SOCIAL_CALLS = [
   'GET /user/:id/matches',
   'POST /user/:id/add-friend',
   'POST /user/:id/remove-friend',
@@ -63,7 +63,7 @@ const ISSUE_8_CALLS = [
   'POST /user/:id/status',
 ];
 
-/** The calls of the outings issue. */
+/** The outing and feed calls (spec §7). */
 const OUTING_CALLS = [
   'GET /outing',
   'POST /outing/:userId/create-outing',
@@ -143,8 +143,8 @@ describe('the authorization table of every gateway call', () => {
     return res.json();
   }
 
-  it('covers every call of issue 8 and of the outings issue', () => {
-    expect(routes.map(nameOf)).toEqual(expect.arrayContaining([...ISSUE_8_CALLS, ...OUTING_CALLS]));
+  it('covers every social, outing and feed call', () => {
+    expect(routes.map(nameOf)).toEqual(expect.arrayContaining([...SOCIAL_CALLS, ...OUTING_CALLS]));
   });
 
   it('answers 401 to every call but the public ones without a session', async () => {
@@ -154,7 +154,7 @@ describe('the authorization table of every gateway call', () => {
       const status = await call(route, app.sample.userId);
       if (status !== 401) wrong.push(`${nameOf(route)}: ${status}`);
     }
-    expect(guarded.length).toBeGreaterThanOrEqual(ISSUE_8_CALLS.length);
+    expect(guarded.length).toBeGreaterThanOrEqual(SOCIAL_CALLS.length);
     expect(wrong).toEqual([]);
   }, 60_000);
 
@@ -167,7 +167,7 @@ describe('the authorization table of every gateway call', () => {
       const status = await call(route, someoneElse, app.sample.cookie);
       if (status !== 403) wrong.push(`${nameOf(route)} for another user: ${status}`);
     }
-    const actingCalls = [...ISSUE_8_CALLS, ...OUTING_CALLS].filter((name) => !VIEWS_OF_OTHERS.has(name) && /\/:(id|userId)(\/|$)/.test(name));
+    const actingCalls = [...SOCIAL_CALLS, ...OUTING_CALLS].filter((name) => !VIEWS_OF_OTHERS.has(name) && /\/:(id|userId)(\/|$)/.test(name));
     expect(acting.map(nameOf)).toEqual(expect.arrayContaining(actingCalls));
     expect(wrong).toEqual([]);
   }, 60_000);

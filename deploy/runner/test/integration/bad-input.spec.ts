@@ -1,6 +1,6 @@
 // Every route of every service, and of the gateway in front of them, against the bad
-// inputs of issue 6: NUL characters, lone surrogates, 10,000 and 4 million levels of
-// nesting, oversized bodies, wrong types, `__proto__` keys. The routes are read from the
+// inputs a careless or hostile client sends: NUL characters, lone surrogates, 10,000
+// and 4 million levels of nesting, oversized bodies, wrong types, `__proto__` keys. The routes are read from the
 // running apps (and, for the gateway, from the table of calls it forwards before express),
 // so a route added later is covered without being listed here. Each answer must be a 4xx;
 // none a 5xx; and the app keeps answering `/healthz` meanwhile. The same holds for every

@@ -1,4 +1,4 @@
-// Issue 11 item 3, "Done when": `/metrics` answers on every port of the embedded process
+// Metrics and traces of the embedded app: `/metrics` answers on every port of the embedded process
 // (each service's own, the gateway's metrics port, never the public one), and one call
 // is one trace: the gateway's request, its call to auth, auth's request, the relay's
 // publish of the event auth wrote and another service's handling of it.

@@ -1,4 +1,4 @@
-// The alert calls (spec §7 and issue 8), typed by the contracts the gateway checks them
+// The alert calls (spec §7), typed by the contracts the gateway checks them
 // with: the list the alerts modal shows, answering a request alert, clearing one.
 import {
   notificationListSchema,
