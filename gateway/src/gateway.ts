@@ -40,12 +40,8 @@ import { pagePreloads } from './static/page-preloads';
 import { spaFallback } from './static/spa-fallback';
 import { publicDataRoutes } from './routes/public-data.routes';
 import { openApiRoutes } from './openapi/gateway-api';
-import { authRoutes } from './routes/auth.routes';
-import { userRoutes } from './routes/user.routes';
-import { notificationRoutes } from './routes/notification.routes';
-import { chatRoutes } from './routes/chat.routes';
-import { outingRoutes } from './routes/outing.routes';
-import { feedRoutes } from './routes/feed.routes';
+import { composedCallRouter } from './routes/composed-calls';
+import { composedCallSets } from './routes/composed-call-sets';
 import type { RouteContext } from './routes/route-context';
 import { rateLimitTable, type RateBucket, type RateRule } from './limits/rate-limit-table';
 import { createRateLimiter } from './limits/rate-limiter';
@@ -181,12 +177,8 @@ export function createGateway(options: GatewayOptions): Gateway {
   app.use('/auth/check', renewWhenDue(sessionMiddleware, sessionIndex));
   app.use(accessGuard(accessPolicy));
   app.use(rateLimits.middleware);
-  app.use(authRoutes(context));
-  app.use(userRoutes(context));
-  app.use(notificationRoutes(context));
-  app.use(chatRoutes(context));
-  app.use(outingRoutes(context));
-  app.use(feedRoutes(context));
+  // The composed calls of the public call table, each under its entry's method and path.
+  app.use(composedCallRouter(composedCallSets(context)));
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
 
