@@ -6,6 +6,7 @@
 // Only calls that create count: one answered with a refusal (a bad body, a 403, the
 // pending cap's 406) or a failure gives its point back once its answer is sent.
 import type { RequestHandler } from 'express';
+import { publicCall } from '@outings/contracts';
 import { tooManyRequests, type Logger } from '@outings/service-kit';
 import { compilePathPattern } from '../identity/path-pattern';
 import type { RateBucket, RateLimitTable } from './rate-limit-table';
@@ -26,10 +27,7 @@ export function tooManyMessage(what: string, waitMs: number): string {
 /** The bucket of an HTTP call (method and path), or undefined for a call the table does not limit. */
 export function bucketFinder(table: RateLimitTable): (method: string, path: string) => RateBucket | undefined {
   const compiled = (Object.entries(table) as [RateBucket, RateLimitTable[RateBucket]][]).flatMap(([bucket, row]) =>
-    row.calls.map((call) => {
-      const [method, path] = call.split(' ') as [string, string];
-      return { bucket, method, regex: compilePathPattern(path) };
-    }),
+    row.calls.map(publicCall).map(({ method, path }) => ({ bucket, method: method.toUpperCase(), regex: compilePathPattern(path) })),
   );
   return (method, path) => {
     // Express answers a HEAD with the GET route: it counts as that GET.
