@@ -40,7 +40,7 @@ describe('the access table', () => {
     expect(accessFor('/somewhere/else').access.kind).toBe('session');
   });
 
-  it('takes the most specific matching rule, whatever the order of the manifests', () => {
+  it('takes the most specific matching rule, whatever the order of the table', () => {
     const rules = [
       { pattern: '/a/*', access: { kind: 'public' } },
       { pattern: '/a/:id', access: { kind: 'self', param: 'id' } },
