@@ -12,23 +12,23 @@ import {
   errorHandler,
   healthRoutes,
   notFoundHandler,
-  refuseUnsafeUrl,
   requestContext,
   requestLogStarter,
   type Logger,
   type RunningServer,
 } from '@outings/service-kit';
 import type { RemoteUrls, ServiceUrls } from './config';
-import { stripClientIdentity } from './identity/client-identity';
-import { crossSiteRefusal, originCheck } from './identity/origin-check.middleware';
+import { crossSiteRefusal } from './identity/origin-check.middleware';
 import { trustedOrigins } from './identity/trusted-origins';
 import { clientAddressReader, HTTPS_WITHOUT_TRUSTED_PROXY, trustProxySetting } from './identity/proxy-trust';
-import { accessGuard, assertAccess } from './identity/access-guard.middleware';
+import { assertAccess } from './identity/access-guard.middleware';
 import { securityHeaders, securityHeaderWriter } from './security/security-headers';
 import { createAccessPolicy } from './identity/access-rules';
 import { createSessionMiddleware, createSessionStore } from './session/session-middleware';
 import { createSessionIndex } from './session/session-index';
-import { exposeSessionUser, readSessionUser, renewWhenDue, sessionUserReader } from './session/session-reader';
+import { exposeSessionUser, renewWhenDue, sessionUserReader } from './session/session-reader';
+import { callGuards } from './chain/call-guards';
+import { guardsMiddleware } from './chain/call-guards.middleware';
 import { closeServiceClients, createServiceClients, type ServiceClientOptions } from './proxy/service-client';
 import { FORWARDED_ROUTES } from './proxy/forwarded-routes';
 import { forwardedCalls, type CallSteps } from './proxy/forwarded-calls';
@@ -40,12 +40,8 @@ import { pagePreloads } from './static/page-preloads';
 import { spaFallback } from './static/spa-fallback';
 import { publicDataRoutes } from './routes/public-data.routes';
 import { openApiRoutes } from './openapi/gateway-api';
-import { authRoutes } from './routes/auth.routes';
-import { userRoutes } from './routes/user.routes';
-import { notificationRoutes } from './routes/notification.routes';
-import { chatRoutes } from './routes/chat.routes';
-import { outingRoutes } from './routes/outing.routes';
-import { feedRoutes } from './routes/feed.routes';
+import { composedCallRouter } from './routes/composed-calls';
+import { composedCallSets } from './routes/composed-call-sets';
 import type { RouteContext } from './routes/route-context';
 import { rateLimitTable, type RateBucket, type RateRule } from './limits/rate-limit-table';
 import { createRateLimiter } from './limits/rate-limiter';
@@ -141,16 +137,20 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   const telemetry = createGatewayTelemetry({ logger, metricsPort: options.metricsPort, openSockets: () => realtime.openSockets() });
   const accessPolicy = createAccessPolicy();
+  const readUser = sessionUserReader(sessionStore, options.sessionSecret);
   // The steps every call takes, as plain functions: the express chain below wraps them as
-  // middleware, the forwarded calls (answered before express) call them directly.
+  // middleware, the forwarded calls (answered before express) call them directly; the
+  // call guards are one ordered list both run.
   const steps: CallSteps = {
     observe: telemetry.observeRequest,
     writeSecurityHeaders: securityHeaderWriter(publicUrl, options.remotes),
     startRequestLog: requestLogStarter(logger),
-    refuseCrossSite: crossSiteRefusal(origins),
-    readSessionUser: sessionUserReader(sessionStore, options.sessionSecret),
-    assertAccess: (path, userId) => assertAccess(accessPolicy, path, userId),
-    assertWithinRate: rateLimits.assertCallWithinRate,
+    guards: callGuards({
+      refuseCrossSite: crossSiteRefusal(origins),
+      readSessionUser: readUser,
+      assertAccess: (path, userId) => assertAccess(accessPolicy, path, userId),
+      assertWithinRate: rateLimits.assertCallWithinRate,
+    }),
     clientAddress: clientAddressReader(trustProxy),
     logger,
   };
@@ -164,29 +164,22 @@ export function createGateway(options: GatewayOptions): Gateway {
   app.set('trust proxy', trustProxySetting(trustProxy));
   app.use(healthRoutes(redis ? { redis: async () => void (await redis.ping()) } : {}));
   app.use(requestContext(logger));
-  app.use(refuseUnsafeUrl);
-  app.use(stripClientIdentity);
+  app.use(guardsMiddleware(steps.guards.beforePages));
   app.use(publicDataRoutes(options.remotes));
   app.use(openApiRoutes());
   app.use(frontendFiles(options.frontendsDir));
-  app.use(spaFallback(options.frontendsDir, pagePreloads(options.frontendsDir, options.remotes, steps.readSessionUser)));
-  app.use(originCheck(origins));
+  app.use(spaFallback(options.frontendsDir, pagePreloads(options.frontendsDir, options.remotes, readUser)));
+  app.use(guardsMiddleware(steps.guards.beforeCalls));
   // The answers the gateway composes; forwarded calls come compressed by their service.
   app.use(compressAnswers);
-  // Only sign-in and sign-out always write the session; every other call just reads who
-  // is signed in, at a fraction of the cost. The session check writes only when the
-  // hourly renewal is due, and runs express-session for that call alone.
+  // Every call reads who is signed in (the session guard), at a fraction of the cost of
+  // express-session, which runs on sign-in and sign-out alone, which write the session.
+  // The session check writes only when the hourly renewal is due, and runs
+  // express-session for that call alone.
   app.use(SESSION_WRITING_PATHS, sessionMiddleware, exposeSessionUser);
-  app.use(readSessionUser(steps.readSessionUser));
   app.use('/auth/check', renewWhenDue(sessionMiddleware, sessionIndex));
-  app.use(accessGuard(accessPolicy));
-  app.use(rateLimits.middleware);
-  app.use(authRoutes(context));
-  app.use(userRoutes(context));
-  app.use(notificationRoutes(context));
-  app.use(chatRoutes(context));
-  app.use(outingRoutes(context));
-  app.use(feedRoutes(context));
+  // The composed calls of the public call table, each under its entry's method and path.
+  app.use(composedCallRouter(composedCallSets(context)));
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
 

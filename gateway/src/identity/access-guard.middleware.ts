@@ -1,4 +1,3 @@
-import type { RequestHandler } from 'express';
 import { badRequest, forbidden, unauthorized } from '@outings/service-kit';
 import type { AccessPolicy } from './access-rules';
 
@@ -14,12 +13,4 @@ export function assertAccess(accessFor: AccessPolicy, path: string, userId: stri
   if (access.kind === 'public') return;
   if (!userId) throw unauthorized();
   if (access.kind === 'self' && params[access.param] !== userId) throw forbidden();
-}
-
-/** Applies the access table before any route runs. */
-export function accessGuard(accessFor: AccessPolicy): RequestHandler {
-  return (req, _res, next) => {
-    assertAccess(accessFor, req.path, req.userId);
-    next();
-  };
 }

@@ -1,4 +1,4 @@
-import { SERVICE_MANIFESTS } from '@outings/contracts';
+import { PUBLIC_CALLS } from '@outings/contracts';
 import { createAccessPolicy } from './access-rules';
 
 describe('the access table', () => {
@@ -17,7 +17,7 @@ describe('the access table', () => {
 
   it('makes acting for a user require being that user, naming the path id', () => {
     expect(accessFor('/user/u1/profile-data')).toEqual({ access: { kind: 'self', param: 'id' }, params: { id: 'u1' } });
-    expect(accessFor('/user/u1/chat/c1/update-last-read')).toEqual({ access: { kind: 'self', param: 'id' }, params: { id: 'u1' } });
+    expect(accessFor('/user/u1/chat/c1/update-last-read')).toEqual({ access: { kind: 'self', param: 'id' }, params: { id: 'u1', chatId: 'c1' } });
   });
 
   it('tells the outing calls apart: a photo and the photos of a user are views, the rest acts for the path user', () => {
@@ -40,7 +40,7 @@ describe('the access table', () => {
     expect(accessFor('/somewhere/else').access.kind).toBe('session');
   });
 
-  it('takes the most specific matching rule, whatever the order of the manifests', () => {
+  it('takes the most specific matching rule, whatever the order of the table', () => {
     const rules = [
       { pattern: '/a/*', access: { kind: 'public' } },
       { pattern: '/a/:id', access: { kind: 'self', param: 'id' } },
@@ -56,18 +56,17 @@ describe('the access table', () => {
     }
   });
 
-  it('gives every route a manifest declares the access it declares', () => {
-    for (const { routes } of SERVICE_MANIFESTS) {
-      for (const { path, access } of routes) {
-        const example = path.replace(/:[^/]+/g, 'u1').replace(/\*$/, 'x/y');
-        expect({ path, access: accessFor(example).access }).toEqual({ path, access });
-      }
+  it('gives every call of the public call table the access it declares, whatever the other calls', () => {
+    for (const { method, path, access } of PUBLIC_CALLS) {
+      const example = path.replace(/:[^/]+/g, 'u1').replace(/\*\w*$/, 'x/y');
+      expect({ method, path, access: accessFor(example).access }).toEqual({ method, path, access });
     }
   });
 
-  it('refuses a path declared twice and a self rule naming a parameter the path lacks', () => {
+  it('takes a path declared twice with one access (two methods), refuses it with two, and a self rule naming a parameter the path lacks', () => {
     const open = { kind: 'public' } as const;
-    expect(() => createAccessPolicy([{ pattern: '/a', access: open }, { pattern: '/A/', access: open }])).toThrow(/Two access rules for \/A\//);
+    expect(createAccessPolicy([{ pattern: '/a', access: open }, { pattern: '/A/', access: open }])('/a').access).toEqual(open);
+    expect(() => createAccessPolicy([{ pattern: '/a', access: open }, { pattern: '/A/', access: { kind: 'session' } }])).toThrow(/Two different access rules for \/A\//);
     expect(() => createAccessPolicy([{ pattern: '/a/:id', access: { kind: 'self', param: 'userId' } }])).toThrow(/:userId/);
   });
 

@@ -1,12 +1,11 @@
-// Who may make which call. Each service's manifest (`@outings/contracts`,
-// SERVICE_MANIFESTS) declares its public routes and their access; the gateway gathers
-// them here. The most specific pattern matching a path decides, whichever service
-// declared it; a path no rule names needs a session, so a route added without a rule
-// is closed rather than open.
+// Who may make which call: each entry of the public call table (`@outings/contracts`,
+// PUBLIC_CALLS) declares its access, and the gateway gathers them here. The most specific
+// pattern matching a path decides, whichever service owns it; a path no call names needs
+// a session, so an unknown path is closed rather than open.
 //   public   anyone
 //   session  any signed-in user (read-only views of other users)
 //   self     a signed-in user whose id is the path's `param` (acting for a user)
-import { SERVICE_MANIFESTS, type RouteAccess } from '@outings/contracts';
+import { PUBLIC_CALLS, type RouteAccess } from '@outings/contracts';
 import { compilePathPattern } from './path-pattern';
 
 export type Access = RouteAccess;
@@ -17,15 +16,13 @@ export interface AccessRule {
   access: Access;
 }
 
-/** Every service's routes, as declared in its manifest. */
-export const ACCESS_RULES: readonly AccessRule[] = SERVICE_MANIFESTS.flatMap((manifest) =>
-  manifest.routes.map((route) => ({ pattern: route.path, access: route.access })),
-);
+/** Every public call's path and access, as the table declares them. */
+export const ACCESS_RULES: readonly AccessRule[] = PUBLIC_CALLS.map((call) => ({ pattern: call.path, access: call.access }));
 
 export const DEFAULT_ACCESS: Access = { kind: 'session' };
 
 /** Per segment: a literal is more specific than a `:param`, which is more than the `*` tail. */
-const segmentRank = (segment: string) => (segment === '*' ? 2 : segment.startsWith(':') ? 1 : 0);
+const segmentRank = (segment: string) => (segment.startsWith('*') ? 2 : segment.startsWith(':') ? 1 : 0);
 
 /** Orders two patterns that may match the same path: the more specific first. */
 export function bySpecificity(a: string, b: string): number {
@@ -50,12 +47,16 @@ export interface AccessDecision {
   params: Record<string, string>;
 }
 
+const sameAccess = (a: Access, b: Access) => a.kind === b.kind && (a.kind !== 'self' || (b.kind === 'self' && a.param === b.param));
+
+/** Throws on a path given two different accesses (two methods of one path share theirs) or a self rule without its parameter. */
 function assertWellFormed(rules: readonly AccessRule[]): void {
-  const seen = new Set<string>();
+  const seen = new Map<string, Access>();
   for (const { pattern, access } of rules) {
     const key = pattern.toLowerCase().replace(/\/+$/, '');
-    if (seen.has(key)) throw new Error(`Two access rules for ${pattern}: routes are declared by one service only`);
-    seen.add(key);
+    const earlier = seen.get(key);
+    if (earlier && !sameAccess(earlier, access)) throw new Error(`Two different access rules for ${pattern}: the access guard reads the path alone`);
+    seen.set(key, access);
     if (access.kind === 'self' && !pattern.split('/').includes(`:${access.param}`)) {
       throw new Error(`The rule for ${pattern} acts for :${access.param}, which the path does not have`);
     }

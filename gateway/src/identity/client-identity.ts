@@ -1,7 +1,7 @@
 // The identity the gateway vouches for on every forwarded call. Services trust the
 // `x-outings-*` headers only because the gateway removes any a browser sent.
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Request, RequestHandler } from 'express';
+import type { Request } from 'express';
 import { CLIENT_IP_HEADER, IDENTITY_HEADER, INTERNAL_HEADER_PREFIX, REQUEST_ID_HEADER, currentRequestId } from '@outings/service-kit';
 
 export interface CallerIdentity {
@@ -17,11 +17,6 @@ export function withoutInternalHeaders(headers: IncomingHttpHeaders): void {
     if (name.toLowerCase().startsWith(INTERNAL_HEADER_PREFIX)) delete headers[name];
   }
 }
-
-export const stripClientIdentity: RequestHandler = (req, _res, next) => {
-  withoutInternalHeaders(req.headers);
-  next();
-};
 
 export function identityOf(req: Request): CallerIdentity {
   return callerIdentity(req.userId, req.ip ?? req.socket.remoteAddress ?? 'unknown');

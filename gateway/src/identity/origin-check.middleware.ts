@@ -8,7 +8,6 @@
 //    (the user typed the address, harmless); else `Origin`/`Referer` must name a trusted
 //    origin (older browsers, plain http on a non-loopback host).
 import type { IncomingHttpHeaders } from 'node:http';
-import type { RequestHandler } from 'express';
 import { forbidden } from '@outings/service-kit';
 import { stateChangingGets, type StateChangingGet } from './state-changing-gets';
 import { claimedOrigin, isTrustedOrigin, type TrustedOrigins } from './trusted-origins';
@@ -42,13 +41,5 @@ export function headerSource(headers: IncomingHttpHeaders): HeaderSource {
       const value = headers[name];
       return Array.isArray(value) ? value[0] : value;
     },
-  };
-}
-
-export function originCheck(trusted: TrustedOrigins, changesState: StateChangingGet = stateChangingGets()): RequestHandler {
-  const refuseCrossSite = crossSiteRefusal(trusted, changesState);
-  return (req, _res, next) => {
-    refuseCrossSite(req.method, req.path, req);
-    next();
   };
 }

@@ -1,7 +1,9 @@
 import express from 'express';
 import request from 'supertest';
 import { createLogger, errorHandler } from '@outings/service-kit';
-import { isOwnPageGet, originCheck } from './origin-check.middleware';
+import { trustedOrigin } from '../chain/call-guards';
+import { guardsMiddleware } from '../chain/call-guards.middleware';
+import { crossSiteRefusal, isOwnPageGet } from './origin-check.middleware';
 import { stateChangingGets } from './state-changing-gets';
 import { trustedOrigins } from './trusted-origins';
 
@@ -29,9 +31,9 @@ describe('isOwnPageGet', () => {
   });
 });
 
-describe('originCheck', () => {
+describe('the origin guard', () => {
   const app = express();
-  app.use(originCheck(trusted, stateChangingGets(['/sign-out'])));
+  app.use(guardsMiddleware([trustedOrigin(crossSiteRefusal(trusted, stateChangingGets(['/sign-out'])))]));
   app.all(['/change', '/sign-out'], (_req, res) => {
     res.json({ changed: true });
   });

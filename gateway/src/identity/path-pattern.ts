@@ -1,6 +1,6 @@
-// Express-like path patterns: `:name` is one segment, a trailing `*` is one or more
-// segments. Shared by the access table and the list of state-changing GETs, so both see
-// every path a route would answer.
+// Express-like path patterns: `:name` is one segment, a trailing `*` (or express 5's
+// `*name`) is one or more segments. Shared by the access table, the forwarded calls and
+// the list of state-changing GETs, so all see every path a route would answer.
 
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -12,7 +12,7 @@ export function compilePathPattern(pattern: string): RegExp {
     .split('/')
     .filter((segment) => segment.length > 0)
     .map((segment, index, all) => {
-      if (segment === '*' && index === all.length - 1) return '/.+';
+      if (segment.startsWith('*') && index === all.length - 1) return '/.+';
       if (segment.startsWith(':')) return `/(?<${segment.slice(1)}>[^/]+)`;
       return `/${escapeRegex(segment)}`;
     });

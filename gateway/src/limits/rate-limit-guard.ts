@@ -5,7 +5,7 @@
 // (seconds) and the `{header, message}` body of every refusal; nothing reaches a service.
 // Only calls that create count: one answered with a refusal (a bad body, a 403, the
 // pending cap's 406) or a failure gives its point back once its answer is sent.
-import type { RequestHandler } from 'express';
+import { publicCall } from '@outings/contracts';
 import { tooManyRequests, type Logger } from '@outings/service-kit';
 import { compilePathPattern } from '../identity/path-pattern';
 import type { RateBucket, RateLimitTable } from './rate-limit-table';
@@ -26,10 +26,7 @@ export function tooManyMessage(what: string, waitMs: number): string {
 /** The bucket of an HTTP call (method and path), or undefined for a call the table does not limit. */
 export function bucketFinder(table: RateLimitTable): (method: string, path: string) => RateBucket | undefined {
   const compiled = (Object.entries(table) as [RateBucket, RateLimitTable[RateBucket]][]).flatMap(([bucket, row]) =>
-    row.calls.map((call) => {
-      const [method, path] = call.split(' ') as [string, string];
-      return { bucket, method, regex: compilePathPattern(path) };
-    }),
+    row.calls.map(publicCall).map(({ method, path }) => ({ bucket, method: method.toUpperCase(), regex: compilePathPattern(path) })),
   );
   return (method, path) => {
     // Express answers a HEAD with the GET route: it counts as that GET.
@@ -53,8 +50,6 @@ export interface RateLimitGuard {
   assertWithinRate(bucket: RateBucket, userId: string, res: LimitedAnswer): Promise<void>;
   /** The same for an HTTP call found by method and path; calls outside the table pass untouched. */
   assertCallWithinRate(method: string, path: string, userId: string | undefined, res: LimitedAnswer): Promise<void>;
-  /** The express middleware of the composed routes (after the access guard). */
-  middleware: RequestHandler;
 }
 
 export function createRateLimitGuard(table: RateLimitTable, limiter: RateLimiter, logger: Logger): RateLimitGuard {
@@ -82,11 +77,5 @@ export function createRateLimitGuard(table: RateLimitTable, limiter: RateLimiter
   return {
     assertWithinRate,
     assertCallWithinRate,
-    middleware: (req, res, next) => {
-      const bucket = bucketOf(req.method, req.path);
-      // Most calls create nothing: they go on at once.
-      if (!bucket || !req.userId) return next();
-      assertWithinRate(bucket, req.userId, res).then(() => next(), next);
-    },
   };
 }

@@ -1,30 +1,30 @@
 // The gateway's OpenAPI document (`GET /openapi.json`): the public calls of spec §7 as
 // the gateway answers them, composed or forwarded, with the session cookie as the way a
-// caller is known. Who may make each call is read from the access table the gateway
-// enforces (the services' manifests), not written again here; nor the 429 of the calls
-// the rate limit table limits.
+// caller is known. Every operation is an entry of the public call table
+// (`@outings/contracts`, PUBLIC_CALLS) with the access the gateway enforces; the 429 of
+// the calls the rate limit table limits is added here.
 import { Router } from 'express';
+import { bodySchemaOf, PUBLIC_CALLS, RATE_LIMITED, type CallVocabulary, type PublicCall } from '@outings/contracts';
+import { categoryColorMap, instructionTypes, isListedLocation } from '@outings/reference-data';
 import { serveOpenApi, type ApiDescription, type ApiOperation } from '@outings/service-kit';
-import { createAccessPolicy } from '../identity/access-rules';
 import { SESSION_COOKIE } from '../session/session-data';
-import { accountCalls } from './account-calls';
-import { activityCalls } from './activity-calls';
-import { chatCalls } from './chat-calls';
 import { bucketFinder } from '../limits/rate-limit-guard';
 import { RATE_LIMITS } from '../limits/rate-limit-table';
-import { RATE_LIMITED, type GatewayOperation } from './gateway-operation';
-import { notificationCalls } from './notification-calls';
-import { outingCalls } from './outing-calls';
 
-const CALLS: readonly GatewayOperation[] = [...accountCalls, ...notificationCalls, ...activityCalls, ...chatCalls, ...outingCalls];
+/** What the request schemas that need the reference data check against. */
+const VOCABULARY: CallVocabulary = { isListedLocation, categories: Object.keys(categoryColorMap), instructionTypes };
 
-/** Express paths are patterns the access table and the rate limit table match as they are (`:id` is one segment). */
-function withAccess(calls: readonly GatewayOperation[]): ApiOperation[] {
-  const accessFor = createAccessPolicy();
+/** The table's entries as operations; express paths are patterns the rate limit table matches as they are. */
+function operationsOf(calls: readonly PublicCall[]): ApiOperation[] {
   const bucketOf = bucketFinder(RATE_LIMITS);
   return calls.map((call) => ({
-    ...call,
-    access: call.access ?? accessFor(call.path).access,
+    method: call.method,
+    path: call.path,
+    summary: call.summary,
+    access: call.access,
+    params: call.params,
+    query: call.query,
+    body: bodySchemaOf(call, VOCABULARY),
     answers: bucketOf(call.method.toUpperCase(), call.path) ? { ...call.answers, 429: RATE_LIMITED } : call.answers,
   }));
 }
@@ -43,7 +43,7 @@ export function gatewayApi(): ApiDescription {
       key: SESSION_COOKIE,
       description: 'The session cookie `POST /auth/login` sets (HttpOnly, SameSite=Lax).',
     },
-    operations: withAccess(CALLS),
+    operations: operationsOf(PUBLIC_CALLS),
   };
 }
 

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import request from 'supertest';
 import { createLogger, tooManyRequests, unauthorized } from '@outings/service-kit';
+import { callGuards } from '../chain/call-guards';
 import { forwardedCalls, type CallSteps } from './forwarded-calls';
 import { FORWARDED_ROUTES, type ForwardedRoute } from './forwarded-routes';
 import type { ServiceClient, ServiceClients } from './service-client';
@@ -37,22 +38,24 @@ describe('forwardedCalls', () => {
       taken.push('request log');
       return 'request-1';
     },
-    refuseCrossSite: (method, path) => void taken.push(`origin ${method} ${path}`),
-    readSessionUser: async (cookie) => {
-      taken.push(`session ${cookie ?? 'none'}`);
-      return signedIn ? { userId: signedIn, sessionId: 's1', refreshDue: false } : null;
-    },
-    assertAccess: (path, userId) => {
-      taken.push(`access ${path}`);
-      if (!userId) throw unauthorized();
-    },
-    assertWithinRate: async (method, path, _userId, res) => {
-      taken.push(`rate ${method} ${path}`);
-      if (overLimit) {
-        res.setHeader('Retry-After', '60');
-        throw tooManyRequests('Too many new activities. Please try again in 1 minute.', 'Too Many Requests');
-      }
-    },
+    guards: callGuards({
+      refuseCrossSite: (method, path) => void taken.push(`origin ${method} ${path}`),
+      readSessionUser: async (cookie) => {
+        taken.push(`session ${cookie ?? 'none'}`);
+        return signedIn ? { userId: signedIn, sessionId: 's1', refreshDue: false } : null;
+      },
+      assertAccess: (path, userId) => {
+        taken.push(`access ${path}`);
+        if (!userId) throw unauthorized();
+      },
+      assertWithinRate: async (method, path, _userId, res) => {
+        taken.push(`rate ${method} ${path}`);
+        if (overLimit) {
+          res.setHeader('Retry-After', '60');
+          throw tooManyRequests('Too many new activities. Please try again in 1 minute.', 'Too Many Requests');
+        }
+      },
+    }),
     clientAddress: () => '203.0.113.7',
     logger: createLogger('forwarded-calls-test', 'silent'),
   };
@@ -139,9 +142,12 @@ describe('forwardedCalls', () => {
     const seen: (string | string[] | undefined)[] = [];
     const answerForwarded = forwardedCalls(routes, { activity } as unknown as ServiceClients, {
       ...steps,
-      readSessionUser: async () => null,
-      assertAccess: () => undefined,
-      refuseCrossSite: (_method, _path, req) => void seen.push(req.get('x-outings-user-id')),
+      guards: callGuards({
+        readSessionUser: async () => null,
+        assertAccess: () => undefined,
+        assertWithinRate: async () => undefined,
+        refuseCrossSite: (_method, _path, req) => void seen.push(req.get('x-outings-user-id')),
+      }),
     });
     const res = await request(createServer((req, res) => answerForwarded(req, res)))
       .post('/activity/create')

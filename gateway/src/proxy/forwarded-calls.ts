@@ -2,17 +2,17 @@
 // request: express's per-request set-up (it swaps the prototypes of `req` and `res`, which
 // sends V8 down slow paths in Node's HTTP code) and its router cost the gateway more than
 // the service's whole route does (bench/README.md). They take the steps express's chain
-// takes, in the same order and through the same functions as its middleware: metrics and
-// span, security headers, request id and log line, unsafe address refusal, client identity
-// headers stripped, origin check, session, access rule, the user's rate limit, then the
-// body streams through to the service and its answer back. Errors are answered with the
+// takes, through the same functions as its middleware: metrics and span, security
+// headers, request id and log line, then the call guards express runs too, from the one
+// ordered list (chain/call-guards.ts: unsafe address refusal, client identity headers
+// stripped, origin check, session, access rule, the user's rate limit), then the body
+// streams through to the service and its answer back. Errors are answered with the
 // error handler's shapes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { answerError, assertSafeUrl, pathOf, runWithRequestId, type Logger } from '@outings/service-kit';
-import { callerIdentity, withoutInternalHeaders } from '../identity/client-identity';
+import { answerError, pathOf, runWithRequestId, type Logger } from '@outings/service-kit';
+import { passGuards, type CallGuards, type GuardedCall } from '../chain/call-guards';
+import { callerIdentity } from '../identity/client-identity';
 import { compilePathPattern } from '../identity/path-pattern';
-import { headerSource, type crossSiteRefusal } from '../identity/origin-check.middleware';
-import type { sessionUserReader } from '../session/session-reader';
 import type { ForwardedRoute } from './forwarded-routes';
 import type { ServiceClient, ServiceClients } from './service-client';
 
@@ -23,12 +23,8 @@ export interface CallSteps {
   writeSecurityHeaders(path: string, res: ServerResponse): void;
   /** Gives the request its id and its log line; returns the id. */
   startRequestLog(req: IncomingMessage, res: ServerResponse): string;
-  refuseCrossSite: ReturnType<typeof crossSiteRefusal>;
-  readSessionUser: ReturnType<typeof sessionUserReader>;
-  /** Throws a 401 or 403 unless `userId` may call `path`. */
-  assertAccess(path: string, userId: string | undefined): void;
-  /** Counts a creating call for its user; throws the 429 (its `Retry-After` set on `res`) past the limit. */
-  assertWithinRate(method: string, path: string, userId: string | undefined, res: ServerResponse): Promise<void>;
+  /** The call guards, both stages in order (chain/call-guards.ts). */
+  guards: CallGuards;
   clientAddress(req: IncomingMessage): string;
   logger: Logger;
 }
@@ -42,6 +38,7 @@ interface CompiledRoute {
 
 /** Answers the calls `routes` name and returns true; returns false, touching nothing, for any other request. */
 export function forwardedCalls(routes: readonly ForwardedRoute[], services: ServiceClients, steps: CallSteps) {
+  const guards = [...steps.guards.beforePages, ...steps.guards.beforeCalls];
   const byMethod = new Map<string, CompiledRoute[]>();
   for (const route of routes) {
     const compiled = { regex: compilePathPattern(route.path), path: route.path, service: services[route.service] };
@@ -51,13 +48,9 @@ export function forwardedCalls(routes: readonly ForwardedRoute[], services: Serv
   byMethod.set('HEAD', byMethod.get('GET') ?? []);
 
   async function forward(req: IncomingMessage, res: ServerResponse, url: string, path: string, route: CompiledRoute): Promise<void> {
-    assertSafeUrl(url);
-    withoutInternalHeaders(req.headers);
-    steps.refuseCrossSite(req.method ?? 'GET', path, headerSource(req.headers));
-    const user = await steps.readSessionUser(req.headers.cookie);
-    steps.assertAccess(path, user?.userId);
-    await steps.assertWithinRate(req.method ?? 'GET', path, user?.userId, res);
-    await route.service.forward(req, res, url, callerIdentity(user?.userId, steps.clientAddress(req)));
+    const call: GuardedCall = { method: req.method ?? 'GET', url, path, headers: req.headers, res };
+    await passGuards(guards, call);
+    await route.service.forward(req, res, url, callerIdentity(call.user?.userId, steps.clientAddress(req)));
   }
 
   function answerFailure(error: unknown, res: ServerResponse): void {

@@ -1,6 +1,5 @@
 // `/auth/*` (spec §7): the gateway owns the session, the auth service the credentials.
 // The calls auth answers as they are are forwarded (proxy/forwarded-routes.ts).
-import { Router } from 'express';
 import { loginAnswerSchema, loginRequestSchema, resetPasswordAnswerSchema } from '@outings/contracts';
 import { parseInput } from '@outings/service-kit';
 import { identityOf } from '../identity/client-identity';
@@ -8,17 +7,18 @@ import { LOGIN_COOKIE_NOT_SET } from '../identity/proxy-trust';
 import { endSession, startSession } from '../session/session-data';
 import { endOtherSessions } from '../session/user-sessions';
 import { unexpectedAnswer } from '../proxy/upstream-error';
+import { composedCalls, type ComposedCallSet } from './composed-calls';
 import type { RouteContext } from './route-context';
 import { relay, sessionUserId, smallJsonBody } from './route-helpers';
 
-export function authRoutes({ services, composeSessionView, realtime, sessions, secureCookie, logger }: RouteContext): Router {
-  const router = Router();
+export function authRoutes({ services, composeSessionView, realtime, sessions, secureCookie, logger }: RouteContext): ComposedCallSet {
+  const router = composedCalls();
 
-  router.get('/auth/check', async (req, res) => {
+  router.get('checkSession', async (req, res) => {
     res.json(await composeSessionView(sessionUserId(req), identityOf(req)));
   });
 
-  router.get('/auth/logout', async (req, res) => {
+  router.get('logout', async (req, res) => {
     const sessionId = req.sessionID;
     if (req.userId) await sessions.index.forget(req.userId, sessionId);
     await endSession(req, res, { secure: secureCookie });
@@ -26,7 +26,7 @@ export function authRoutes({ services, composeSessionView, realtime, sessions, s
     res.json({ ok: true });
   });
 
-  router.post('/auth/login', smallJsonBody, async (req, res) => {
+  router.post('login', smallJsonBody, async (req, res) => {
     const identity = identityOf(req);
     const credentials = parseInput(loginRequestSchema, req.body);
     const answer = await services.auth.call('POST', '/sessions', identity, credentials);
@@ -47,7 +47,7 @@ export function authRoutes({ services, composeSessionView, realtime, sessions, s
 
   // A new password ends every other session of the account, sockets included; the
   // caller's own session, when it is that user's, stays.
-  router.post('/auth/reset-password', smallJsonBody, async (req, res) => {
+  router.post('resetPassword', smallJsonBody, async (req, res) => {
     const answer = await services.auth.call('POST', '/auth/reset-password', identityOf(req), req.body);
     if (answer.status !== 200) return relay(res, answer);
     const accepted = resetPasswordAnswerSchema.safeParse(answer.body);

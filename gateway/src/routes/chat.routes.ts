@@ -3,7 +3,7 @@
 // checks membership with that id; ids from the client are only passed on); the gateway
 // adds the members' public views from profile's batch read. Messages travel over the
 // socket (realtime/chat-socket-handlers.ts).
-import { Router, type Request } from 'express';
+import type { Request } from 'express';
 import {
   chatCreatedAnswerSchema,
   createChatRequestSchema,
@@ -18,6 +18,7 @@ import { parseInput } from '@outings/service-kit';
 import { identityOf } from '../identity/client-identity';
 import { unexpectedAnswer } from '../proxy/upstream-error';
 import { readPublicViews } from '../composition/public-views';
+import { composedCalls, type ComposedCallSet } from './composed-calls';
 import type { RouteContext } from './route-context';
 import { idOf, isSuccess, nextPageQuery, relay, sessionUserId, smallJsonBody } from './route-helpers';
 
@@ -28,14 +29,14 @@ function chatPaths(req: Request) {
   return { userId, chats, chat: (chatId: string) => `${chats}/${encodeURIComponent(chatId)}` };
 }
 
-export function chatRoutes({ services }: RouteContext): Router {
-  const router = Router();
+export function chatRoutes({ services }: RouteContext): ComposedCallSet {
+  const router = composedCalls();
 
   /**
    * A page of the caller's chats, newest first (the next after `?before=<cursor>`), each
    * chat's members' public views by chat id, the next page's cursor and the unread total.
    */
-  router.get('/user/:id/chats', async (req, res) => {
+  router.get('chats', async (req, res) => {
     const paths = chatPaths(req);
     const query = nextPageQuery(req.query.before);
     const identity = identityOf(req);
@@ -55,7 +56,7 @@ export function chatRoutes({ services }: RouteContext): Router {
   });
 
   /** One chat with its latest page of messages (older ones with `?before=<messageId>`), and its members' views. */
-  router.get('/user/:id/chat/:chatId', async (req, res) => {
+  router.get('chat', async (req, res) => {
     const paths = chatPaths(req);
     const chatId = idOf(req.params.chatId, 'The chat');
     const before = req.query.before === undefined ? undefined : idOf(req.query.before, 'before');
@@ -73,7 +74,7 @@ export function chatRoutes({ services }: RouteContext): Router {
   });
 
   /** A chat with friends (the chat service checks them); an existing 1:1 or group with exactly these members is answered as is. */
-  router.post('/user/:id/chat/create', smallJsonBody, async (req, res) => {
+  router.post('createChat', smallJsonBody, async (req, res) => {
     const paths = chatPaths(req);
     const call: CreateChatRequestBody = parseInput(createChatRequestSchema, req.body);
     const created = await services.chat.call('POST', paths.chats, identityOf(req), call);
@@ -83,7 +84,7 @@ export function chatRoutes({ services }: RouteContext): Router {
     res.status(created.status).json(parsed.data);
   });
 
-  router.post('/user/:id/chat/:chatId/update-last-read', smallJsonBody, async (req, res) => {
+  router.post('markChatRead', smallJsonBody, async (req, res) => {
     const paths = chatPaths(req);
     const chatId = idOf(req.params.chatId, 'The chat');
     const call: UpdateLastReadRequestBody = parseInput(updateLastReadRequestSchema, req.body);

@@ -1,8 +1,7 @@
-// The outing calls under `/user` (spec §7 and the outings issue): the feed of outings
+// The outing calls under `/user` (spec §7): the feed of outings
 // completed in the caller's friends network, liking one, and the photos of a user's
 // completed outings. The outing service decides what the caller may see; the gateway
 // adds the people's public views to the feed.
-import { Router } from 'express';
 import {
   feedPageInternalSchema,
   outingAnswerSchema,
@@ -16,14 +15,15 @@ import { parseInput } from '@outings/service-kit';
 import { identityOf } from '../identity/client-identity';
 import { bodyOf } from '../proxy/upstream-error';
 import { outingsById, readOutingPeople } from '../composition/outing-people';
+import { composedCalls, type ComposedCallSet } from './composed-calls';
 import type { RouteContext } from './route-context';
 import { idOf, isSuccess, relay, sessionUserId, smallJsonBody } from './route-helpers';
 
-export function feedRoutes({ services }: RouteContext): Router {
-  const router = Router();
+export function feedRoutes({ services }: RouteContext): ComposedCallSet {
+  const router = composedCalls();
 
   /** A page of the feed, newest first; older ones with `?before=<outingId>`. */
-  router.get('/user/:id/feed-outings', async (req, res) => {
+  router.get('feed', async (req, res) => {
     const userId = sessionUserId(req);
     const before = req.query.before === undefined ? undefined : idOf(req.query.before, 'before');
     const identity = identityOf(req);
@@ -37,7 +37,7 @@ export function feedRoutes({ services }: RouteContext): Router {
     res.json(answer);
   });
 
-  router.post('/user/:id/set-like', smallJsonBody, async (req, res) => {
+  router.post('setLike', smallJsonBody, async (req, res) => {
     const userId = sessionUserId(req);
     const call = parseInput(setLikeRequestSchema, req.body);
     const liked = await services.outing.call('POST', `/users/${encodeURIComponent(userId)}/likes`, identityOf(req), call);
@@ -47,7 +47,7 @@ export function feedRoutes({ services }: RouteContext): Router {
   });
 
   /** Any signed-in user may ask; the answer holds only the photos the caller may see. */
-  router.get('/user/stripped-user/:id/photos', async (req, res) => {
+  router.get('userPhotos', async (req, res) => {
     const callerId = sessionUserId(req);
     const ownerId = idOf(req.params.id, 'The user');
     const path = `/users/${encodeURIComponent(callerId)}/photos-of/${encodeURIComponent(ownerId)}`;

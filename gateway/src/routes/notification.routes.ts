@@ -4,7 +4,7 @@
 // that is not theirs is a 404 there, and nothing is answered. Web push (spec §7
 // `/notifications/*`): the VAPID key for anyone; a device subscribes or unsubscribes for
 // the session's user, whatever user the body names.
-import { Router, type Request } from 'express';
+import type { Request } from 'express';
 import {
   dismissNotificationRequestSchema,
   notificationListSchema,
@@ -22,6 +22,7 @@ import { parseInput } from '@outings/service-kit';
 import { identityOf, type CallerIdentity } from '../identity/client-identity';
 import type { ServiceClient } from '../proxy/service-client';
 import { bodyOf } from '../proxy/upstream-error';
+import { composedCalls, type ComposedCallSet } from './composed-calls';
 import type { RouteContext } from './route-context';
 import { denyInvitedOuting, joinInvitedOuting } from './outing-invites';
 import { isSuccess, nextPageQuery, relay, sessionUserId, smallJsonBody } from './route-helpers';
@@ -45,11 +46,11 @@ async function readAlert(notification: Pick<ServiceClient, 'call'>, path: string
   return isSuccess(read) ? { ok: true as const, alert: bodyOf(read, notificationViewSchema) } : { ok: false as const, refusal: read };
 }
 
-export function notificationRoutes({ services, composeSessionView }: RouteContext): Router {
-  const router = Router();
+export function notificationRoutes({ services, composeSessionView }: RouteContext): ComposedCallSet {
+  const router = composedCalls();
 
   /** A page of the caller's alerts, newest first (the next after `?before=<cursor>`), and the badge's count. */
-  router.get('/user/:id/notifications', async (req, res) => {
+  router.get('alerts', async (req, res) => {
     const userId = sessionUserId(req);
     const query = nextPageQuery(req.query.before);
     const answer = await services.notification.call('GET', `/users/${encodeURIComponent(userId)}/alerts${query}`, identityOf(req));
@@ -65,7 +66,7 @@ export function notificationRoutes({ services, composeSessionView }: RouteContex
    * denied at the outing service first; a refused join (406 at the pending cap) is relayed
    * for the popup and the alert stays open. Joining also answers the outing.
    */
-  router.post('/user/:id/notification/:notificationId/respond', smallJsonBody, async (req, res) => {
+  router.post('respondToAlert', smallJsonBody, async (req, res) => {
     const { userId, path } = alertPath(req);
     const body: RespondToNotificationRequestBody = parseInput(respondToNotificationRequestSchema, req.body);
     const identity = identityOf(req);
@@ -98,7 +99,7 @@ export function notificationRoutes({ services, composeSessionView }: RouteContex
     res.json(joined === undefined ? view : { ...view, outing: joined });
   });
 
-  router.post('/user/:id/notification/:notificationId/dismiss', smallJsonBody, async (req, res) => {
+  router.post('dismissAlert', smallJsonBody, async (req, res) => {
     const { userId, path } = alertPath(req);
     parseInput(dismissNotificationRequestSchema, req.body);
     const identity = identityOf(req);
@@ -114,21 +115,21 @@ export function notificationRoutes({ services, composeSessionView }: RouteContex
     res.json({ user: (await composeSessionView(userId, identity)).user });
   });
 
-  router.get('/notifications/vapid-public-key', async (req, res) => {
+  router.get('vapidPublicKey', async (req, res) => {
     const answer = await services.notification.call('GET', '/push/vapid-public-key', identityOf(req));
     if (!isSuccess(answer)) return relay(res, answer);
     // Fixed for the server's life (it changes only with the deployment's secret).
     res.set('Cache-Control', 'public, max-age=3600').json(bodyOf(answer, vapidPublicKeyAnswerSchema));
   });
 
-  router.post('/notifications/push/subscribe', smallJsonBody, async (req, res) => {
+  router.post('subscribeToPush', smallJsonBody, async (req, res) => {
     const { subscription } = parseInput(pushSubscribeBodySchema, req.body);
     const answer = await services.notification.call('PUT', pushPath(req), identityOf(req), subscription);
     if (!isSuccess(answer)) return relay(res, answer);
     res.status(201).end();
   });
 
-  router.post('/notifications/push/unsubscribe', smallJsonBody, async (req, res) => {
+  router.post('unsubscribeFromPush', smallJsonBody, async (req, res) => {
     const body = parseInput(pushUnsubscribeBodySchema, req.body);
     const answer = await services.notification.call('POST', `${pushPath(req)}/remove`, identityOf(req), body);
     // Not subscribed (any more): what the browser asked for is true.

@@ -1,4 +1,4 @@
-// The outing calls (spec §7 and the outings issue): the caller's outings, one outing,
+// The outing calls (spec §7): the caller's outings, one outing,
 // creating, joining, leaving and deleting, photos and completion. The outing service
 // answers as the session's user (it checks membership with that id; ids from the client
 // are only passed on); the gateway adds what other services own: the people's public
@@ -6,7 +6,7 @@
 // photos' bytes (media), and the session view the browser refreshes after a change.
 // Join, leave and delete are GETs in the contract: identity/state-changing-gets.ts takes
 // them only from the app's own pages.
-import { Router, type Request, type Response } from 'express';
+import type { Request, Response } from 'express';
 import {
   addCompletionRequestSchema,
   completionAnswerSchema,
@@ -28,6 +28,7 @@ import type { ServiceAnswer } from '../proxy/service-client';
 import { bodyOf } from '../proxy/upstream-error';
 import { outingsById, readOutingPeople } from '../composition/outing-people';
 import { readCreateOutingCommand } from '../composition/outing-draft';
+import { composedCalls, type ComposedCallSet } from './composed-calls';
 import type { RouteContext } from './route-context';
 import { discardPictureUnlessAccepted, stagePicture } from './picture-staging';
 import { readOutingPhoto } from './outing-photo';
@@ -43,8 +44,8 @@ function outingPaths(req: Request) {
 /** The path's outing id, checked before it goes anywhere. */
 const outingIdOf = (req: Request) => idOf(req.params.outingId, 'The outing');
 
-export function outingRoutes({ services, composeSessionView }: RouteContext): Router {
-  const router = Router();
+export function outingRoutes({ services, composeSessionView }: RouteContext): ComposedCallSet {
+  const router = composedCalls();
 
   /** After a change: the session view the browser refreshes, and the outing as it is now (201 when created). */
   async function answerWithOuting(res: Response, userId: string, identity: CallerIdentity, changed: ServiceAnswer) {
@@ -54,7 +55,7 @@ export function outingRoutes({ services, composeSessionView }: RouteContext): Ro
   }
 
   /** The caller's outings (member, invited, flaked) and everyone in them. */
-  router.get('/outing', async (req, res) => {
+  router.get('outings', async (req, res) => {
     const paths = outingPaths(req);
     const identity = identityOf(req);
     const found = await services.outing.call('GET', paths.outings, identity);
@@ -70,7 +71,7 @@ export function outingRoutes({ services, composeSessionView }: RouteContext): Ro
    * A draft becomes an outing: the outing service checks the pending cap, the daily match
    * and the members' availability, and answers 406 `{header, message}` for the popup.
    */
-  router.post('/outing/:userId/create-outing', smallJsonBody, async (req, res) => {
+  router.post('createOuting', smallJsonBody, async (req, res) => {
     const paths = outingPaths(req);
     const draft = parseInput(createOutingRequestSchema, req.body);
     const identity = identityOf(req);
@@ -81,7 +82,7 @@ export function outingRoutes({ services, composeSessionView }: RouteContext): Ro
   });
 
   /** One photo as a data URL (at `?size=` when asked), for whoever may see the outing's photos (the outing service decides). */
-  router.get('/outing/:outingId/photo/:photoKey', async (req, res) => {
+  router.get('outingPhoto', async (req, res) => {
     const paths = outingPaths(req);
     const outingId = outingIdOf(req);
     const { key } = parseInput(outingPhotoKeySchema, { key: req.params.photoKey });
@@ -93,7 +94,7 @@ export function outingRoutes({ services, composeSessionView }: RouteContext): Ro
     res.type('text/plain').send(photo.dataUrl);
   });
 
-  router.get('/outing/:outingId/:id', async (req, res) => {
+  router.get('outing', async (req, res) => {
     const paths = outingPaths(req);
     const identity = identityOf(req);
     const found = await services.outing.call('GET', paths.outing(outingIdOf(req)), identity);
@@ -106,8 +107,8 @@ export function outingRoutes({ services, composeSessionView }: RouteContext): Ro
   });
 
   /** Joining answers 406 at the pending cap; leaving after joining is flaking (spec §4). */
-  for (const change of ['join', 'leave'] as const) {
-    router.get(`/outing/:userId/:outingId/${change}`, async (req, res) => {
+  for (const [change, call] of [['join', 'joinOuting'], ['leave', 'leaveOuting']] as const) {
+    router.get(call, async (req, res) => {
       const paths = outingPaths(req);
       const identity = identityOf(req);
       const changed = await services.outing.call('POST', `${paths.outing(outingIdOf(req))}/${change}`, identity);
@@ -116,7 +117,7 @@ export function outingRoutes({ services, composeSessionView }: RouteContext): Ro
   }
 
   /** Only its sole member may delete an outing (406 otherwise). */
-  router.get('/outing/:userId/:outingId/delete', async (req, res) => {
+  router.get('deleteOuting', async (req, res) => {
     const paths = outingPaths(req);
     const identity = identityOf(req);
     const deleted = await services.outing.call('DELETE', paths.outing(outingIdOf(req)), identity);
@@ -125,7 +126,7 @@ export function outingRoutes({ services, composeSessionView }: RouteContext): Ro
   });
 
   /** The photo is staged at media first; one the outing refuses (406 too many) is discarded at once. */
-  router.post('/outing/:userId/:outingId/upload-photo', pictureJsonBody, async (req, res) => {
+  router.post('uploadOutingPhoto', pictureJsonBody, async (req, res) => {
     const paths = outingPaths(req);
     const outingId = outingIdOf(req);
     const { photoString } = parseInput(uploadOutingPhotoRequestSchema, req.body);
@@ -139,7 +140,7 @@ export function outingRoutes({ services, composeSessionView }: RouteContext): Ro
   });
 
   /** Only its uploader may delete a photo (403 otherwise). */
-  router.post('/outing/:userId/:outingId/delete-photo', smallJsonBody, async (req, res) => {
+  router.post('deleteOutingPhoto', smallJsonBody, async (req, res) => {
     const paths = outingPaths(req);
     const outingId = outingIdOf(req);
     const call = parseInput(deleteOutingPhotoRequestSchema, req.body);
@@ -149,7 +150,7 @@ export function outingRoutes({ services, composeSessionView }: RouteContext): Ro
   });
 
   /** `last` tells the member who completed it (spec §4). */
-  router.post('/outing/:userId/:outingId/add-completion', smallJsonBody, async (req, res) => {
+  router.post('completeOuting', smallJsonBody, async (req, res) => {
     const paths = outingPaths(req);
     const outingId = outingIdOf(req);
     const call = parseInput(addCompletionRequestSchema, req.body);

@@ -1,6 +1,5 @@
 // `/user/*` calls (spec §7) the gateway composes or forwards: accounts and profiles
 // (auth, media, profile) and friendships (social-graph).
-import { Router } from 'express';
 import {
   accountSchemas,
   dailyMatchesSchema,
@@ -21,6 +20,7 @@ import { isListedLocation } from '@outings/reference-data';
 import { parseInput } from '@outings/service-kit';
 import { identityOf } from '../identity/client-identity';
 import { unexpectedAnswer } from '../proxy/upstream-error';
+import { composedCalls, type ComposedCallSet } from './composed-calls';
 import type { RouteContext } from './route-context';
 import { discardPictureUnlessAccepted, stagePicture } from './picture-staging';
 import { isSuccess, pictureJsonBody, relay, sessionUserId, smallJsonBody } from './route-helpers';
@@ -33,10 +33,10 @@ function withoutPictureKey<T extends { profile_picture: { key?: string } }>(valu
   return { ...value, profile_picture: picture };
 }
 
-export function userRoutes({ services, composeSessionView, rateLimits }: RouteContext): Router {
-  const router = Router();
+export function userRoutes({ services, composeSessionView, rateLimits }: RouteContext): ComposedCallSet {
+  const router = composedCalls();
 
-  router.post('/user/create', pictureJsonBody, async (req, res) => {
+  router.post('createAccount', pictureJsonBody, async (req, res) => {
     // The whole form is checked before anything is stored anywhere.
     const { user, photoString } = parseInput(createAccountRequest, req.body);
     const identity = identityOf(req);
@@ -55,7 +55,7 @@ export function userRoutes({ services, composeSessionView, rateLimits }: RouteCo
     res.status(201).json({ ok: true });
   });
 
-  router.post('/user/:id/profile-data', pictureJsonBody, async (req, res) => {
+  router.post('editProfile', pictureJsonBody, async (req, res) => {
     const userId = sessionUserId(req);
     const { profileData, photoString } = parseInput(profileDataRequest, req.body);
     const identity = identityOf(req);
@@ -74,7 +74,7 @@ export function userRoutes({ services, composeSessionView, rateLimits }: RouteCo
   });
 
   /** The status alone (Searching on the outing page, and back): answers the session view. */
-  router.post('/user/:id/status', smallJsonBody, async (req, res) => {
+  router.post('setStatus', smallJsonBody, async (req, res) => {
     const userId = sessionUserId(req);
     const call: StatusRequestBody = parseInput(statusRequestSchema, req.body);
     const identity = identityOf(req);
@@ -88,7 +88,7 @@ export function userRoutes({ services, composeSessionView, rateLimits }: RouteCo
    * first. Answers the composed view (the spec reads `user`; `populatedFriends` is there
    * too, for a friendship made at once).
    */
-  router.post('/user/:id/add-friend', smallJsonBody, async (req, res) => {
+  router.post('addFriend', smallJsonBody, async (req, res) => {
     const userId = sessionUserId(req);
     const call: FriendIdRequestBody = parseInput(friendIdRequestSchema, req.body);
     const identity = identityOf(req);
@@ -97,7 +97,7 @@ export function userRoutes({ services, composeSessionView, rateLimits }: RouteCo
     res.json(await composeSessionView(userId, identity));
   });
 
-  router.post('/user/:id/remove-friend', smallJsonBody, async (req, res) => {
+  router.post('removeFriend', smallJsonBody, async (req, res) => {
     const userId = sessionUserId(req);
     const { friendID } = parseInput(friendIdRequestSchema, req.body);
     const identity = identityOf(req);
@@ -108,7 +108,7 @@ export function userRoutes({ services, composeSessionView, rateLimits }: RouteCo
   });
 
   /** Another user's public view, with where the caller stands with them. */
-  router.get('/user/stripped-user/:id', async (req, res) => {
+  router.get('userCard', async (req, res) => {
     const callerId = sessionUserId(req);
     const otherId = encodeURIComponent(String(req.params.id));
     const identity = identityOf(req);
@@ -130,7 +130,7 @@ export function userRoutes({ services, composeSessionView, rateLimits }: RouteCo
    * made since the draw left out), the public views from profile's batch read (a handful,
    * so one call). A match is no friend; `requested` if the user asked them.
    */
-  router.get('/user/:id/matches', async (req, res) => {
+  router.get('dailyMatches', async (req, res) => {
     const userId = sessionUserId(req);
     const identity = identityOf(req);
     const found = await services['social-graph'].call('GET', `/users/${encodeURIComponent(userId)}/matches`, identity);

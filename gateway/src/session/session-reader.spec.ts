@@ -3,7 +3,9 @@ import request from 'supertest';
 import { sign } from 'cookie-signature';
 import { createSessionMiddleware, createSessionStore } from './session-middleware';
 import { startSession } from './session-data';
-import { exposeSessionUser, readSessionUser, sessionIdFromCookie, sessionUserReader } from './session-reader';
+import { sessionUser } from '../chain/call-guards';
+import { guardsMiddleware } from '../chain/call-guards.middleware';
+import { exposeSessionUser, sessionIdFromCookie, sessionUserReader } from './session-reader';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hmac';
 
@@ -22,12 +24,12 @@ describe('sessionIdFromCookie', () => {
   });
 });
 
-describe('readSessionUser', () => {
+describe('the session guard', () => {
   function buildApp() {
     const store = createSessionStore({ redis: null, redisKeyPrefix: 't:' });
     const app = express();
+    app.use(guardsMiddleware([sessionUser(sessionUserReader(store, SECRET))]));
     app.use(['/login', '/logout'], createSessionMiddleware({ secret: SECRET, secureCookie: false }, store), exposeSessionUser);
-    app.use(readSessionUser(sessionUserReader(store, SECRET)));
     app.post('/login', async (req, res) => {
       await startSession(req, 'user-1');
       res.json({ ok: true });

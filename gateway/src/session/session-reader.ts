@@ -12,11 +12,11 @@ import type { SessionIndex } from './session-index';
 
 declare module 'express-serve-static-core' {
   interface Request {
-    /** The signed-in user, set by `readSessionUser` or `exposeSessionUser`. */
+    /** The signed-in user, set by the session guard (chain/call-guards.ts) or `exposeSessionUser`. */
     userId?: string;
     /** The id of that user's session, set with `userId`. */
     userSessionId?: string;
-    /** Set by `readSessionUser`: the signed-in session is due for its hourly renewal. */
+    /** Set by the session guard: the signed-in session is due for its hourly renewal. */
     sessionRefreshDue?: boolean;
   }
 }
@@ -67,8 +67,8 @@ export interface SessionUser {
 /**
  * Who is signed in, from a request's Cookie header: the session store is read on every
  * call (it forgets expired sessions, and a logout or password reset on any replica must
- * end the session at once), never written. Used by `readSessionUser` and by the
- * forwarded calls, which are answered before express.
+ * end the session at once), never written. Used by the session guard (chain/call-guards.ts),
+ * which express and the forwarded calls both run.
  */
 export function sessionUserReader(store: Store, secret: string, now: () => number = Date.now): (cookieHeader: string | undefined) => Promise<SessionUser | null> {
   const sessionIdOf = verifiedSessionIds(secret);
@@ -80,23 +80,8 @@ export function sessionUserReader(store: Store, secret: string, now: () => numbe
   };
 }
 
-/** Sets `req.userId` from the store (which forgets expired sessions), never writing anything. */
-export function readSessionUser(readUser: ReturnType<typeof sessionUserReader>): RequestHandler {
-  return async (req, _res, next) => {
-    // Already read by express-session on a session-writing path.
-    if (req.session) return next();
-    const user = await readUser(req.headers.cookie);
-    if (user) {
-      req.userId = user.userId;
-      req.userSessionId = user.sessionId;
-      req.sessionRefreshDue = user.refreshDue;
-    }
-    next();
-  };
-}
-
 /**
- * After `readSessionUser`, on the session check: express-session runs (and renews the
+ * After the session guard, on the session check: express-session runs (and renews the
  * session) only when the hourly renewal is due. Otherwise it would change nothing, yet
  * cost the check as much again as reading the session: the check is the one session
  * call the app makes over and over (each start, each tab), so it reads like any other.

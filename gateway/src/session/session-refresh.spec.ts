@@ -2,7 +2,9 @@ import express from 'express';
 import request from 'supertest';
 import { createSessionMiddleware, createSessionStore } from './session-middleware';
 import { SESSION_REFRESH_MS, refreshSession, startSession } from './session-data';
-import { readSessionUser, renewWhenDue, sessionUserReader } from './session-reader';
+import { sessionUser } from '../chain/call-guards';
+import { guardsMiddleware } from '../chain/call-guards.middleware';
+import { renewWhenDue, sessionUserReader } from './session-reader';
 import { createSessionIndex } from './session-index';
 
 const cookieOf = (res: request.Response) =>
@@ -49,8 +51,8 @@ describe('the session check', () => {
   const sessionMiddleware = createSessionMiddleware({ secret: 'a-test-secret-that-is-long-enough-for-hmac', secureCookie: false }, store);
   const index = createSessionIndex({ redis: null, redisKeyPrefix: 't:' });
   const app = express();
+  app.use(guardsMiddleware([sessionUser(sessionUserReader(store, 'a-test-secret-that-is-long-enough-for-hmac', now))]));
   app.use('/login', sessionMiddleware);
-  app.use(readSessionUser(sessionUserReader(store, 'a-test-secret-that-is-long-enough-for-hmac', now)));
   app.use('/check', renewWhenDue(sessionMiddleware, index, now));
   app.post('/login', async (req, res) => {
     await startSession(req, 'u1');

@@ -19,3 +19,4 @@ export * from './dto/notification-requests';
 export * from './dto/activity';
 export * from './socket-events';
 export * from './services';
+export * from './public-calls';

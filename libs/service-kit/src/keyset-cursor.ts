@@ -4,6 +4,7 @@
 // top) between two calls neither repeats nor hides the rows that follow. Opaque to the
 // browser: base64url of `<ISO time>|<id>`; anything else is refused with 400.
 import { z } from 'zod';
+import { KEYSET_CURSOR_MAX } from '@outings/contracts';
 import { badRequest } from './errors';
 
 export interface KeysetPosition {
@@ -11,8 +12,6 @@ export interface KeysetPosition {
   id: string;
 }
 
-/** Longest cursor accepted: an ISO time, a separator and an id of at most 64 characters, encoded. */
-export const KEYSET_CURSOR_MAX = 128;
 
 /** The shape of a cursor (base64url, bounded), which a caller passing one on can check without reading it. */
 export const keysetCursorSchema = z.string().min(1).max(KEYSET_CURSOR_MAX).regex(/^[A-Za-z0-9_-]+$/);

@@ -1,22 +1,7 @@
 // What a service declares about itself, once, in `service-manifests.ts`: everything
 // outside its own folder (the runner, the gateway, the deploy checks, the runtime's
-// choice of infrastructure) is derived from it. Plain data, no imports: the gateway
-// reads routes and access rules without loading a service's code.
-
-/** Who may make a public call (the gateway's access guard applies it). */
-export type RouteAccess =
-  /** Anyone, signed in or not. */
-  | { readonly kind: 'public' }
-  /** Any signed-in user (read-only views of other users). */
-  | { readonly kind: 'session' }
-  /** A signed-in user whose id is the path parameter `param` (acting for a user). */
-  | { readonly kind: 'self'; readonly param: string };
-
-export interface PublicRoute {
-  /** A path the gateway answers: `:name` is one segment, a trailing `*` one or more. */
-  readonly path: string;
-  readonly access: RouteAccess;
-}
+// choice of infrastructure) is derived from it. Plain data, no imports. Its public calls
+// are declared in the public call table (public-calls/<name>.ts), under its name.
 
 /**
  * The infrastructure a service uses besides its database schema and the event bus, which
@@ -57,8 +42,6 @@ export interface ServiceManifest {
   /** Where it listens as its own process; the gateway's default upstream. */
   readonly port: number;
   readonly needs: ServiceNeeds;
-  /** Calls the gateway answers on its behalf, and who may make them. */
-  readonly routes: readonly PublicRoute[];
   /**
    * Variables the service reads itself (its `src/config.ts`), besides the infrastructure's.
    * Its context's `env` holds these and nothing else.
@@ -78,11 +61,6 @@ export const DEFAULT_SERVICE_RESOURCES: ServiceResources = {
   requests: { cpu: '100m', memory: '128Mi' },
   limits: { cpu: '500m', memory: '256Mi' },
 };
-
-export const ANYONE: RouteAccess = { kind: 'public' };
-export const SIGNED_IN: RouteAccess = { kind: 'session' };
-/** Only the user whose id is the path parameter `param`. */
-export const actingFor = (param: string): RouteAccess => ({ kind: 'self', param });
 
 /** Keeps the literal types of a manifest (its name and needs) while checking its shape. */
 export const defineService = <const Manifest extends ServiceManifest>(manifest: Manifest): Manifest => manifest;

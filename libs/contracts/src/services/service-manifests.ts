@@ -1,8 +1,9 @@
 // Every service of the app, one entry each. Adding a service is adding its entry here
-// and its folder `services/<name>/`: the runner, the gateway's upstreams and access
-// rules, the compose and k8s entries (`npm run deploy:generate`) and the deploy checks
-// all read this list (docs/adding-a-service.md).
-import { actingFor, ANYONE, defineService, SIGNED_IN } from './service-manifest';
+// and its folder `services/<name>/`: the runner, the gateway's upstreams, the compose and
+// k8s entries (`npm run deploy:generate`) and the deploy checks all read this list; its
+// public calls are its file in the public call table, public-calls/<name>.ts
+// (docs/adding-a-service.md).
+import { defineService } from './service-manifest';
 
 export const SERVICE_MANIFESTS = [
   defineService({
@@ -10,12 +11,6 @@ export const SERVICE_MANIFESTS = [
     port: 4001,
     // Login and mail throttling shared by replicas (memory when embedded).
     needs: { redis: true },
-    routes: [
-      // Answered by the gateway from the session and profile, but part of /auth.
-      { path: '/auth/check', access: SIGNED_IN },
-      { path: '/auth/*', access: ANYONE },
-      { path: '/user/create', access: ANYONE },
-    ],
     settings: ['DEMO_SEED', 'AUTH_RATE_LIMIT_PREFIX'],
     // The demo world's sign-ups are published as it starts.
     publishesAtStart: true,
@@ -26,21 +21,12 @@ export const SERVICE_MANIFESTS = [
     name: 'profile',
     port: 4002,
     needs: {},
-    routes: [
-      { path: '/user/stripped-user/:id', access: SIGNED_IN },
-      { path: '/user/:id/*', access: actingFor('id') },
-    ],
     settings: [],
   }),
   defineService({
     name: 'media',
     port: 4003,
     needs: { storage: true, jobs: true },
-    routes: [
-      { path: '/user/:id/profile-picture', access: SIGNED_IN },
-      // Capability URLs: unguessable keys, still only for signed-in users.
-      { path: '/media/*', access: SIGNED_IN },
-    ],
     settings: [],
     // sharp re-encodes pictures in memory.
     resources: { requests: { cpu: '200m', memory: '256Mi' }, limits: { cpu: '1', memory: '768Mi' } },
@@ -50,10 +36,6 @@ export const SERVICE_MANIFESTS = [
     port: 4004,
     // realtime: `update-user` to a user whose alerts changed.
     needs: { mailer: true, jobs: true, realtime: true },
-    // The alert calls (`/user/:id/notifications`, `/user/:id/notification/*`) fall under
-    // profile's `/user/:id/*`: acting for the user. Web push: the key is public (spec §7),
-    // `/notifications/push/*` needs a session (the default).
-    routes: [{ path: '/notifications/vapid-public-key', access: ANYONE }],
     // The VAPID pair is a secret in compose/k8s; the runners make and keep one locally.
     // NODE_ENV=production pushes to the browsers' push services only (PUSH_ALLOWED_HOSTS
     // adds more); PUSH_ALLOW_LOOPBACK (development, the tests' local push endpoint) is
@@ -65,9 +47,6 @@ export const SERVICE_MANIFESTS = [
     port: 4005,
     // jobs: the daily-matches regeneration.
     needs: { jobs: true },
-    // add-friend and remove-friend fall under profile's `/user/:id/*` (acting for the user),
-    // the relationship flags of `/user/stripped-user/:id` under profile's own rule.
-    routes: [],
     // `true` befriends the demo accounts as their sign-ups arrive (src/demo/).
     settings: ['DEMO_SEED'],
   }),
@@ -76,7 +55,6 @@ export const SERVICE_MANIFESTS = [
     port: 4006,
     // Photos are rendered from each activity by sharp and kept in memory: no S3.
     needs: {},
-    routes: [{ path: '/activity/*', access: SIGNED_IN }],
     // `true` gives the Sample Login account its own creations as its sign-up arrives (src/demo/).
     settings: ['DEMO_SEED'],
     // sharp renders the activity photos in memory.
@@ -88,9 +66,6 @@ export const SERVICE_MANIFESTS = [
     // realtime: `new-message` to a chat's room after the message commits; jobs: the demo
     // world's scripted replies (a delayed job).
     needs: { realtime: true, jobs: true },
-    // The public chat calls (`/user/:id/chats`, `/user/:id/chat/*`) fall under profile's
-    // `/user/:id/*`: acting for the user (the gateway composes them).
-    routes: [],
     // `true` seeds the Sample Login account's chats and answers its 1:1 messages (src/demo/).
     settings: ['DEMO_SEED'],
   }),
@@ -98,17 +73,6 @@ export const SERVICE_MANIFESTS = [
     name: 'outing',
     port: 4008,
     needs: {},
-    // `/user/:id/feed-outings` and `/user/:id/set-like` fall under profile's `/user/:id/*`
-    // (acting for the user); the gateway composes every public outing call.
-    routes: [
-      { path: '/outing', access: SIGNED_IN },
-      // Members, invitees and feed readers: the outing service decides who may see a photo.
-      { path: '/outing/:outingId/photo/:photoKey', access: SIGNED_IN },
-      { path: '/outing/:outingId/:id', access: actingFor('id') },
-      { path: '/outing/:userId/create-outing', access: actingFor('userId') },
-      { path: '/outing/:userId/:outingId/*', access: actingFor('userId') },
-      { path: '/user/stripped-user/:id/photos', access: SIGNED_IN },
-    ],
     settings: ['DEMO_SEED'],
   }),
 ] as const;

@@ -3,18 +3,12 @@
 // may call. `openApiDocument` turns it into the document; the coverage spec beside each
 // service checks the list against the routes its app really serves.
 import type * as core from 'zod/v4/core';
-import type { RouteAccess } from '@outings/contracts';
+import type { ApiAnswer, RouteAccess } from '@outings/contracts';
+
+// The public call table (contracts) describes answers the same way.
+export type { ApiAnswer } from '@outings/contracts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-/** A successful answer. Without `json` or `mediaType` it has no body (a 204, a redirect). */
-export interface ApiAnswer {
-  description: string;
-  /** The JSON body, as the handler sends it (the schema's output side). */
-  json?: core.$ZodType;
-  /** A body that is not JSON: `text/plain` (a data URL), `image/webp`… */
-  mediaType?: string;
-}
 
 export interface ApiOperation {
   method: HttpMethod;

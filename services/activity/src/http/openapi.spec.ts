@@ -1,5 +1,5 @@
 import { createLogger, createServiceApp } from '@outings/service-kit';
-import { openApiCoverage } from '@outings/service-kit/testing';
+import { forwardedCallProblems, openApiCoverage } from '@outings/service-kit/testing';
 import type { ActivityService } from '../application/activity.service';
 import type { PhotoRenderer } from '../photos/photo-renderer';
 import { activityRoutes } from './activity.routes';
@@ -21,5 +21,9 @@ describe("the activity service's OpenAPI document", () => {
     const { problems, served, documented } = await openApiCoverage(app);
     expect(problems).toBe('');
     expect(documented).toEqual(served);
+  });
+
+  it('describes every call the gateway forwards to it, at the path the gateway forwards it to', () => {
+    expect(forwardedCallProblems('activity', activityApi)).toEqual([]);
   });
 });

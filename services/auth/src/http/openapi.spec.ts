@@ -1,5 +1,5 @@
 import { createLogger, createServiceApp } from '@outings/service-kit';
-import { openApiCoverage } from '@outings/service-kit/testing';
+import { forwardedCallProblems, openApiCoverage } from '@outings/service-kit/testing';
 import type { LoginService } from '../application/login.service';
 import type { PasswordResetService } from '../application/password-reset.service';
 import type { SignUpService } from '../application/sign-up.service';
@@ -23,5 +23,9 @@ describe("the auth service's OpenAPI document", () => {
     const { problems, served, documented } = await openApiCoverage(app);
     expect(problems).toBe('');
     expect(documented).toEqual(served);
+  });
+
+  it('describes every call the gateway forwards to it, at the path the gateway forwards it to', () => {
+    expect(forwardedCallProblems('auth', authApi)).toEqual([]);
   });
 });

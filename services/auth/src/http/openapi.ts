@@ -2,12 +2,10 @@
 // the routes files parse with and what they answer. The gateway makes them for browsers
 // that are not signed in yet, so none needs the identity header.
 import { z } from 'zod';
-import { ANYONE, loginAnswerSchema, loginRequestSchema, resetPasswordAnswerSchema, usernameRequestSchema } from '@outings/contracts';
-import { GATEWAY_IDENTITY, OK_ANSWER, type ApiDescription } from '@outings/service-kit';
+import { ANYONE, forwardedOperation, loginAnswerSchema, loginRequestSchema, publicCall, resetPasswordAnswerSchema, TOO_MANY, usernameRequestSchema } from '@outings/contracts';
+import { GATEWAY_IDENTITY, type ApiDescription } from '@outings/service-kit';
 import { createAccountCall, verifyEmailQuerySchema } from './accounts.routes';
 import { resetBodySchema } from './password-reset.routes';
-
-const TOO_MANY = 'Too many attempts: `Retry-After` says in how many seconds to try again.';
 
 export const authApi: ApiDescription = {
   title: 'Outings auth service',
@@ -33,22 +31,14 @@ export const authApi: ApiDescription = {
         406: 'Account Already Exists.',
       },
     },
+    // The calls the gateway forwards as they are: described from their public call table entries.
     {
-      method: 'get',
-      path: '/auth/verify-email',
+      ...forwardedOperation(publicCall('verifyEmail')),
       summary: "The mailed verification link: verifies the address and lands on the app's page",
-      access: ANYONE,
       query: verifyEmailQuerySchema,
       answers: { 302: { description: "To the verified page, or to the failure page for a wrong or expired link (never an error)." } },
     },
-    {
-      method: 'post',
-      path: '/auth/resend-verification-email',
-      summary: 'Mails the verification link again',
-      access: ANYONE,
-      body: usernameRequestSchema,
-      answers: { 200: OK_ANSWER, 429: TOO_MANY },
-    },
+    forwardedOperation(publicCall('resendVerificationEmail')),
     {
       method: 'post',
       path: '/sessions',
@@ -62,14 +52,7 @@ export const authApi: ApiDescription = {
         429: TOO_MANY,
       },
     },
-    {
-      method: 'post',
-      path: '/auth/send-reset-link',
-      summary: 'Mails a password reset link (answered alike for unknown addresses)',
-      access: ANYONE,
-      body: usernameRequestSchema,
-      answers: { 200: OK_ANSWER, 429: TOO_MANY },
-    },
+    { ...forwardedOperation(publicCall('sendResetLink')), summary: 'Mails a password reset link (answered alike for unknown addresses)' },
     {
       method: 'post',
       path: '/auth/reset-password',

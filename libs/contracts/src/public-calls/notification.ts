@@ -1,26 +1,25 @@
-// The public alert and web push calls (spec §7 `/user/:id/notification*`, `/notifications/*`).
+// The notification service's public calls (spec §7 `/user/:id/notification*`,
+// `/notifications/*`): a user's alerts and the devices subscribed to web push.
 import { z } from 'zod';
-import {
-  dismissNotificationRequestSchema,
-  NOTIFICATION_LIMITS,
-  notificationListSchema,
-  outingViewSchema,
-  pushSubscribeBodySchema,
-  pushUnsubscribeBodySchema,
-  respondToNotificationRequestSchema,
-  sessionViewSchema,
-  userViewSchema,
-  vapidPublicKeyAnswerSchema,
-} from '@outings/contracts';
-import { NEXT_PAGE_QUERY } from '@outings/service-kit';
-import type { GatewayOperation } from './gateway-operation';
+import { dismissNotificationRequestSchema, respondToNotificationRequestSchema } from '../dto/notification-requests';
+import { NOTIFICATION_LIMITS, notificationListSchema } from '../dto/notification';
+import { outingViewSchema } from '../dto/outing';
+import { pushSubscribeBodySchema, pushUnsubscribeBodySchema, vapidPublicKeyAnswerSchema } from '../dto/push';
+import { sessionViewSchema, userViewSchema } from '../dto/user';
+import { actingFor, ANYONE, SIGNED_IN } from './access';
+import { NEXT_PAGE_QUERY } from './answers';
+import { definePublicCalls } from './public-call';
 
 const NO_ALERT = "Alert Not Found: no such alert of the caller's.";
 
-export const notificationCalls: GatewayOperation[] = [
+export const NOTIFICATION_CALLS = definePublicCalls([
   {
+    name: 'alerts',
     method: 'get',
     path: '/user/:id/notifications',
+    owner: 'notification',
+    access: actingFor('id'),
+    handling: 'composed',
     summary: `A page of the caller's alerts (at most ${NOTIFICATION_LIMITS.pageSize}), newest first; the next page with \`before=<next>\``,
     query: NEXT_PAGE_QUERY,
     answers: {
@@ -29,8 +28,12 @@ export const notificationCalls: GatewayOperation[] = [
     },
   },
   {
+    name: 'respondToAlert',
     method: 'post',
     path: '/user/:id/notification/:notificationId/respond',
+    owner: 'notification',
+    access: actingFor('id'),
+    handling: 'composed',
     summary: 'Answers a request alert: a friend request, an outing invite (accepting joins it)',
     body: respondToNotificationRequestSchema,
     answers: {
@@ -43,21 +46,34 @@ export const notificationCalls: GatewayOperation[] = [
     },
   },
   {
+    name: 'dismissAlert',
     method: 'post',
     path: '/user/:id/notification/:notificationId/dismiss',
+    owner: 'notification',
+    access: actingFor('id'),
+    handling: 'composed',
     summary: 'Clears an alert (an open outing invite is denied)',
     body: dismissNotificationRequestSchema,
     answers: { 200: { description: 'The signed-in user.', json: z.object({ user: userViewSchema }) }, 404: NO_ALERT },
   },
   {
+    name: 'vapidPublicKey',
     method: 'get',
     path: '/notifications/vapid-public-key',
+    owner: 'notification',
+    // The key is public (spec §7).
+    access: ANYONE,
+    handling: 'composed',
     summary: 'The application server key to subscribe to web push with',
     answers: { 200: { description: 'The VAPID public key.', json: vapidPublicKeyAnswerSchema }, 503: 'Push Unavailable: not configured on this server.' },
   },
   {
+    name: 'subscribeToPush',
     method: 'post',
     path: '/notifications/push/subscribe',
+    owner: 'notification',
+    access: SIGNED_IN,
+    handling: 'composed',
     summary: "Subscribes this device to the session user's pushes (the body's `user` is ignored)",
     body: pushSubscribeBodySchema,
     answers: {
@@ -67,10 +83,14 @@ export const notificationCalls: GatewayOperation[] = [
     },
   },
   {
+    name: 'unsubscribeFromPush',
     method: 'post',
     path: '/notifications/push/unsubscribe',
+    owner: 'notification',
+    access: SIGNED_IN,
+    handling: 'composed',
     summary: 'Unsubscribes this device (it signs out or turns pushes off)',
     body: pushUnsubscribeBodySchema,
     answers: { 204: { description: 'Not subscribed any more.' } },
   },
-];
+]);

@@ -1,14 +1,20 @@
-// The public chat calls (spec §7 `/user/:id/chat*`); messages travel over the socket.
-import { CHAT_LIMITS, CHAT_REFUSALS, chatCreatedAnswerSchema, chatDetailSchema, chatListSchema, createChatRequestSchema, updateLastReadRequestSchema } from '@outings/contracts';
-import { NEXT_PAGE_QUERY, OLDER_PAGE_QUERY, refusalAnswers } from '@outings/service-kit';
-import type { GatewayOperation } from './gateway-operation';
+// The chat service's public calls (spec §7 `/user/:id/chat*`); messages travel over the socket.
+import { CHAT_LIMITS, CHAT_REFUSALS } from '../chat-limits';
+import { chatCreatedAnswerSchema, chatDetailSchema, chatListSchema, createChatRequestSchema, updateLastReadRequestSchema } from '../dto/chat';
+import { actingFor } from './access';
+import { NEXT_PAGE_QUERY, OLDER_PAGE_QUERY, refusalAnswers } from './answers';
+import { definePublicCalls } from './public-call';
 
 const { chatNotFound, flakedOut, messageNotFound, notAMember, notFriends } = CHAT_REFUSALS;
 
-export const chatCalls: GatewayOperation[] = [
+export const CHAT_CALLS = definePublicCalls([
   {
+    name: 'chats',
     method: 'get',
     path: '/user/:id/chats',
+    owner: 'chat',
+    access: actingFor('id'),
+    handling: 'composed',
     summary: `A page of the caller's chats (at most ${CHAT_LIMITS.listPageSize}), newest first, with each chat's members' public views; the next page with \`before=<next>\``,
     query: NEXT_PAGE_QUERY,
     answers: {
@@ -17,8 +23,12 @@ export const chatCalls: GatewayOperation[] = [
     },
   },
   {
+    name: 'chat',
     method: 'get',
     path: '/user/:id/chat/:chatId',
+    owner: 'chat',
+    access: actingFor('id'),
+    handling: 'composed',
     summary: 'One chat with its latest page of messages (older ones with `before=<messageId>`) and its members',
     query: OLDER_PAGE_QUERY,
     answers: {
@@ -28,8 +38,12 @@ export const chatCalls: GatewayOperation[] = [
     },
   },
   {
+    name: 'createChat',
     method: 'post',
     path: '/user/:id/chat/create',
+    owner: 'chat',
+    access: actingFor('id'),
+    handling: 'composed',
     summary: 'A chat with friends; an existing 1:1 or group chat with exactly these members is answered as is',
     body: createChatRequestSchema,
     answers: {
@@ -39,10 +53,14 @@ export const chatCalls: GatewayOperation[] = [
     },
   },
   {
+    name: 'markChatRead',
     method: 'post',
     path: '/user/:id/chat/:chatId/update-last-read',
+    owner: 'chat',
+    access: actingFor('id'),
+    handling: 'composed',
     summary: "Moves the caller's last-read marker to a message",
     body: updateLastReadRequestSchema,
     answers: { 204: { description: 'Marked.' }, ...refusalAnswers([notAMember, flakedOut, chatNotFound, messageNotFound]) },
   },
-];
+]);

@@ -1,30 +1,42 @@
-// The public activity calls (spec §7 `/activity/*`), forwarded to the activity service,
-// which checks them with the same schemas and vocabulary.
+// The activity service's public calls (spec §7 `/activity/*`), forwarded as they are: the
+// service checks them with the same schemas and vocabulary, and takes the creator and the
+// deleting user from the identity header alone, never from the body's `userID`.
 import { z } from 'zod';
-import { ACTIVITY_REFUSALS, activityAnswerSchema, activityIdSchema, activityListAnswerSchema, activitySchemas, deleteActivityRequestSchema } from '@outings/contracts';
-import { categoryColorMap, instructionTypes, isListedLocation } from '@outings/reference-data';
-import { refusalAnswers } from '@outings/service-kit';
-import type { GatewayOperation } from './gateway-operation';
+import { ACTIVITY_REFUSALS } from '../activity-limits';
+import { activityAnswerSchema, activityIdSchema, activityListAnswerSchema, activitySchemas, deleteActivityRequestSchema } from '../dto/activity';
+import { SIGNED_IN } from './access';
+import { NOT_CHANGED, refusalAnswers } from './answers';
+import { definePublicCalls } from './public-call';
 
-const { createActivityRequest } = activitySchemas({ isListedLocation, categories: Object.keys(categoryColorMap), instructionTypes });
-
-export const activityCalls: GatewayOperation[] = [
+export const ACTIVITY_CALLS = definePublicCalls([
   {
+    name: 'activities',
     method: 'get',
     path: '/activity/get-all',
+    owner: 'activity',
+    access: SIGNED_IN,
+    handling: 'forwarded',
     summary: 'The activities the caller may choose: the catalogue and their own creations',
     answers: { 200: { description: 'The activities.', json: activityListAnswerSchema } },
   },
   {
+    name: 'createActivity',
     method: 'post',
     path: '/activity/create',
+    owner: 'activity',
+    access: SIGNED_IN,
+    handling: 'forwarded',
     summary: "Creates an activity of the caller's (the body's `userID` is ignored)",
-    body: createActivityRequest,
+    body: { fromVocabulary: (vocabulary) => activitySchemas(vocabulary).createActivityRequest },
     answers: { 201: { description: 'The new activity.', json: activityAnswerSchema }, ...refusalAnswers([ACTIVITY_REFUSALS.tooMany]) },
   },
   {
+    name: 'deleteActivity',
     method: 'post',
     path: '/activity/delete',
+    owner: 'activity',
+    access: SIGNED_IN,
+    handling: 'forwarded',
     summary: 'Deletes an activity the caller created',
     body: deleteActivityRequestSchema,
     answers: {
@@ -33,14 +45,18 @@ export const activityCalls: GatewayOperation[] = [
     },
   },
   {
+    name: 'activityPhoto',
     method: 'get',
     path: '/activity/photos/:activityId/:file',
+    owner: 'activity',
+    access: SIGNED_IN,
+    handling: 'forwarded',
     summary: "One of an activity's photos (`0.webp`, `1.webp`…)",
     params: { activityId: activityIdSchema },
     answers: {
       200: { description: 'The photo, immutable.', mediaType: 'image/webp' },
-      304: { description: 'The ETag the browser sent still names it.' },
+      304: NOT_CHANGED,
       ...refusalAnswers([ACTIVITY_REFUSALS.photoNotFound], { 400: 'The activity id is not valid.' }),
     },
   },
-];
+]);

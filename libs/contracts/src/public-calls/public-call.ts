@@ -1,0 +1,89 @@
+// One public call of the app, as the gateway answers it: the single place its method,
+// path, owner, access, handling and schemas are written. The gateway's routing (the
+// forwarded fast path and the express registration of composed calls), its access guard
+// and its OpenAPI document are all made from the table of these (public-calls/index.ts).
+import type * as core from 'zod/v4/core';
+import type { ServiceName } from '../services/service-names';
+import type { ActivityVocabulary } from '../dto/activity';
+import type { RouteAccess } from './access';
+
+/** A successful answer. Without `json` or `mediaType` it has no body (a 204, a redirect). */
+export interface ApiAnswer {
+  description: string;
+  /** The JSON body, as the handler sends it (the schema's output side). */
+  json?: core.$ZodType;
+  /** A body that is not JSON: `text/plain` (a data URL), `image/webp`… */
+  mediaType?: string;
+}
+
+/** The vocabularies some request schemas check against (the reference data, which contracts does not load). */
+export type CallVocabulary = ActivityVocabulary;
+
+/** A request schema that needs the reference data: the gateway builds it with its vocabulary. */
+export interface VocabularySchema {
+  readonly fromVocabulary: (vocabulary: CallVocabulary) => core.$ZodType;
+}
+
+/**
+ * How the gateway answers it:
+ *   forwarded  passed untouched to the owner, before express (the fast path)
+ *   composed   a gateway handler of the same name calls the services and builds the answer
+ *   gateway    the gateway's own answer (reference data, its configuration), no service
+ */
+export type CallHandling = 'forwarded' | 'composed' | 'gateway';
+
+export interface PublicCall {
+  /** Unique: the composed handler's key, and how the rate limit table names the call. */
+  readonly name: string;
+  readonly method: 'get' | 'post';
+  /** Express path syntax, as the gateway routes it: `:name` is one segment, a trailing `*name` the rest. */
+  readonly path: string;
+  /** The service whose state or data the call is about (`gateway` for the gateway's own answers). */
+  readonly owner: ServiceName | 'gateway';
+  readonly access: RouteAccess;
+  readonly handling: CallHandling;
+  readonly summary: string;
+  /** The schemas path parameters are parsed with; a parameter without one is any segment. */
+  readonly params?: Readonly<Record<string, core.$ZodType>>;
+  /** An object schema of the query parameters. */
+  readonly query?: core.$ZodType;
+  /** The JSON body's schema (its input side: what a caller sends). */
+  readonly body?: core.$ZodType | VocabularySchema;
+  /**
+   * Answers by status. A string describes a refusal, whose body is `{header, message}`
+   * (a 406 is the spec's popup). 400 (a body), 401 and 403 (the access) are added.
+   */
+  readonly answers: Readonly<Record<number, ApiAnswer | string>>;
+}
+
+/** The body schema of `call`, built with `vocabulary` when it needs one. */
+export function bodySchemaOf(call: PublicCall, vocabulary: CallVocabulary): core.$ZodType | undefined {
+  const { body } = call;
+  if (body && 'fromVocabulary' in body) return body.fromVocabulary(vocabulary);
+  return body;
+}
+
+/** Keeps the literal names of an owner's calls while checking their shape. */
+export const definePublicCalls = <const Calls extends readonly PublicCall[]>(calls: Calls): Calls => calls;
+
+/**
+ * A forwarded call as its owning service describes it in its own OpenAPI document: it
+ * answers the same method and path, with the entry's access, schemas and answers. The
+ * service overrides what it says more precisely (its summary, a parameter's schema); a
+ * body that needs the reference data is the service's own, given as `body`.
+ */
+export function forwardedOperation(call: PublicCall, body?: core.$ZodType) {
+  if (call.handling !== 'forwarded') throw new Error(`${call.name} is not forwarded: its service answers another call`);
+  const schema = body ?? call.body;
+  if (schema && 'fromVocabulary' in schema) throw new Error(`${call.name}: its body needs the reference data, give the service's schema`);
+  return {
+    method: call.method,
+    path: call.path,
+    summary: call.summary,
+    access: call.access,
+    ...(call.params ? { params: call.params } : {}),
+    ...(call.query ? { query: call.query } : {}),
+    ...(schema ? { body: schema } : {}),
+    answers: call.answers,
+  };
+}
