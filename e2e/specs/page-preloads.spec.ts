@@ -1,5 +1,5 @@
 // An app page's HTML names, in its `Link` header, what the page will load after its
-// scripts have run (issue 11, item 5c: gateway/src/static/page-preloads.ts): the app
+// scripts have run (gateway/src/static/page-preloads.ts): the app
 // configuration, the session check, the shell's signed-in scripts, the page's remote and
 // the calls the page makes first for the signed-in user (its remote's `pageCalls`).
 // Each must be what the page then asks for, reused, never loaded twice and never left

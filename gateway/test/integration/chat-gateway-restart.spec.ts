@@ -1,4 +1,4 @@
-// Issue 9's loss test across two gateways: the real chat service on PostgreSQL, RabbitMQ
+// No chat message is lost when a gateway restarts, across two gateways: the real chat service on PostgreSQL, RabbitMQ
 // and Redis (its `new-message` pushes go out through the Redis emitter), two gateway
 // replicas sharing Redis, and two members, Ada on the first gateway and Grace on the
 // second, each with a client that speaks the browser's protocol (support/browser-chat-
