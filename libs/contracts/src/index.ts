@@ -18,4 +18,5 @@ export * from './dto/push';
 export * from './dto/notification-requests';
 export * from './dto/activity';
 export * from './socket-events';
+export * from './uuid';
 export * from './services';

@@ -7,6 +7,7 @@ import {
   CHAT_REFUSALS,
   ChatCreated,
   createEvent,
+  isUuid,
   type ChatKind,
   type ChatView,
   type EventData,
@@ -33,7 +34,6 @@ import {
   type StoredMessage,
 } from '../domain/chat-rules';
 import {
-  deleteFriendship,
   deleteChat,
   findChat,
   findChatWithMembers,
@@ -43,7 +43,6 @@ import {
   friendsAmong,
   idsAtSeqs,
   insertChat,
-  insertFriendship,
   insertMembers,
   lastMessagesOf,
   listedChatIdsOf,
@@ -60,8 +59,6 @@ import {
 import type { ChatRow } from '../persistence/schema';
 import { storeMessage, type MessageToStore } from '../persistence/store-message';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 const chatNotFound = () => refusalError(CHAT_REFUSALS.chatNotFound);
 const notAMember = () => refusalError(CHAT_REFUSALS.notAMember);
@@ -107,8 +104,6 @@ export interface ChatService {
   postMessageIn(tx: Db, userId: string, chatId: string, id: string, text: string, sentAt: Date | null): Promise<Posted>;
   /** Throws 404 or 403 unless the user may use the chat. */
   checkMembership(userId: string, chatId: string): Promise<void>;
-  befriend(tx: Db, a: string, b: string): Promise<void>;
-  unfriend(tx: Db, a: string, b: string): Promise<void>;
   /**
    * Makes or updates the outing's chat to the event's membership. Those who gained or lost
    * it are moved in or out of its room at once and told to reload (`update-user`).
@@ -293,8 +288,6 @@ export function createChatService(
       await usableChat(database.db, userId, chatId);
     },
 
-    befriend: (tx, a, b) => insertFriendship(tx, a, b),
-    unfriend: (tx, a, b) => deleteFriendship(tx, a, b),
 
     async outingChanged(tx, outing, at) {
       const wanted = outingMembers(outing.memberIds, outing.flakedIds);
