@@ -59,7 +59,6 @@ import {
 import type { ChatRow } from '../persistence/schema';
 import { storeMessage, type MessageToStore } from '../persistence/store-message';
 
-
 const chatNotFound = () => refusalError(CHAT_REFUSALS.chatNotFound);
 const notAMember = () => refusalError(CHAT_REFUSALS.notAMember);
 const flakedOut = () => refusalError(CHAT_REFUSALS.flakedOut);
@@ -287,7 +286,6 @@ export function createChatService(
     async checkMembership(userId, chatId) {
       await usableChat(database.db, userId, chatId);
     },
-
 
     async outingChanged(tx, outing, at) {
       const wanted = outingMembers(outing.memberIds, outing.flakedIds);
