@@ -9,7 +9,7 @@ import { repoRoot } from './deployables';
 
 const names: readonly string[] = SERVICE_MANIFESTS.map((manifest) => manifest.name);
 const portOf = new Map<string, number>(SERVICE_MANIFESTS.map((manifest) => [manifest.name, manifest.port]));
-const ports = SERVICE_MANIFESTS.map((manifest) => manifest.port);
+const ports: readonly number[] = SERVICE_MANIFESTS.map((manifest) => manifest.port);
 const firstPort = Math.min(...ports);
 const lastPort = Math.max(...ports);
 const nextFreePort = lastPort + 1;
