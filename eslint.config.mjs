@@ -43,7 +43,7 @@ export default tseslint.config(
           { name: '@outings/runtime/testing', message: 'It starts PGlite, S3 or a cluster: move the spec to test/integration/.' },
           { name: '@outings/runtime', importNames: ['createInfrastructure', 'runService'], message: 'Move the spec to test/integration/.' },
           { name: '@outings/db', importNames: ['createPgliteDatabase', 'createPostgresDatabase', 'createPostgresDatabaseIfMissing'], message: 'Move the spec to test/integration/.' },
-          { name: '@outings/storage', importNames: ['startLocalS3Server'], message: 'Move the spec to test/integration/.' },
+          { name: '@outings/storage/local-s3-server', message: 'Move the spec to test/integration/.' },
           ...['@electric-sql/pglite', 'pg', 's3rver', 'smtp-server', 'ioredis', 'amqplib'].map((name) => ({ name, message: 'Move the spec to test/integration/.' })),
         ],
         patterns: [

@@ -5,6 +5,7 @@
 const swc = ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }];
 const moduleNameMapper = {
   '^@outings/(contracts|reference-data|service-kit|db|bus|jobs|storage|mail|runtime)$': '<rootDir>/libs/$1/src/index.ts',
+  '^@outings/storage/local-s3-server$': '<rootDir>/libs/storage/src/local-s3-server.ts',
   '^@outings/test-support$': '<rootDir>/test-support/index.ts',
   '^@outings/runtime/testing$': '<rootDir>/libs/runtime/test/support/service-harness.ts',
   '^@outings/service-kit/testing$': '<rootDir>/libs/service-kit/test/support/index.ts',

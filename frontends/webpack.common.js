@@ -209,7 +209,7 @@ function createFrontendConfig({ name, dir, mode, exposes, pageCalls = [], plugin
         // A remote's mf-manifest.json lists the files its exposed page loads at once: the
         // gateway names them in an app page's preload header (gateway/src/static/page-preloads.ts).
         manifest: !isHost,
-        // A smaller runtime in every page's entry (issue 11, login budget): no snapshot
+        // A smaller runtime in every page's entry (the login page's script budget): no snapshot
         // plugin (remotes are found by their remoteEntry.js URL, never by a manifest) and
         // the browser's script loading only. A remote never loads another remote, so its
         // entry goes without the code that would (remoteEntry.js 21.6 -> 16.8 KB brotli).

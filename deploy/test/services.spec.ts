@@ -1,7 +1,8 @@
 // A service of the manifest is also a workspace the build and the runners can find: its
-// package by the conventional name, its process entry, its place in `npm run build`; and
-// the settings its `src/config.ts` reads are the ones its manifest declares (its context's
-// `env` holds only those, so an undeclared one would silently fall back to its default).
+// package by the conventional name, its process entry, its place in `npm run build`, build
+// references to exactly the workspace libraries its package declares; and the settings its
+// `src/config.ts` reads are the ones its manifest declares (its context's `env` holds only
+// those, so an undeclared one would silently fall back to its default).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -9,8 +10,9 @@ import { SERVICE_NAMES, serviceManifest } from '@outings/contracts';
 import { repoRoot } from './deployables';
 
 const packageSchema = z.object({ name: z.string(), main: z.string() });
-const rootReferences = z
-  .object({ references: z.array(z.object({ path: z.string() })) })
+const dependenciesSchema = z.object({ dependencies: z.record(z.string(), z.string()) });
+const referencesSchema = z.object({ references: z.array(z.object({ path: z.string() })) });
+const rootReferences = referencesSchema
   .parse(JSON.parse(readFileSync(join(repoRoot, 'tsconfig.json'), 'utf8')))
   .references.map((reference) => reference.path);
 
@@ -30,6 +32,15 @@ describe('the services of the manifest', () => {
     });
     expect(existsSync(join(folder, 'src', 'main.ts'))).toBe(true);
     expect(rootReferences).toContain(`services/${name}`);
+  });
+
+  it.each(SERVICE_NAMES)('%s builds against exactly the workspace libraries its package declares', (name) => {
+    const folder = join(repoRoot, 'services', name);
+    const declared = Object.keys(dependenciesSchema.parse(JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8'))).dependencies)
+      .filter((dependency) => dependency.startsWith('@outings/'))
+      .map((dependency) => `../../libs/${dependency.slice('@outings/'.length)}`);
+    const referenced = referencesSchema.parse(JSON.parse(readFileSync(join(folder, 'tsconfig.json'), 'utf8'))).references.map((reference) => reference.path);
+    expect(referenced.sort()).toEqual(declared.sort());
   });
 
   it.each(SERVICE_NAMES)('%s declares in its manifest exactly the settings its src/config.ts reads', async (name) => {

@@ -1,4 +1,4 @@
-// `npm run start:cluster` (issue 7, "Done when"): a part killed with `kill -9` is
+// `npm run start:cluster`: a part killed with `kill -9` is
 // restarted by the runner, and the sign-ups going on meanwhile lose no verification
 // mail and double none. Auth owns the outbox the mails start from, notification sends
 // them, the gateway is every request's way in: each is killed once during the stream.

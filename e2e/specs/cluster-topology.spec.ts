@@ -1,5 +1,5 @@
-// `npm run start:cluster` (issue 2, "Done when"): every service is its own process with
-// its own durable queue in RabbitMQ, consumed while it runs; and (issue 7) each connects
+// `npm run start:cluster`: every service is its own process with
+// its own durable queue in RabbitMQ, consumed while it runs; and each connects
 // to PostgreSQL as a role of its own, which cannot read another service's schema.
 import { connect } from 'amqplib';
 import { Client } from 'pg';
@@ -53,7 +53,7 @@ test('each service connects as its own role, owner of its schema and of no other
   }
 });
 
-// Issue 11: `/metrics` answers on every process, each with its own series; the gateway's
+// `/metrics` answers on every process, each with its own series; the gateway's
 // on its metrics port, not on the public one.
 test('every process serves its metrics', async ({ request }) => {
   const metricsOf = async (url: string) => {

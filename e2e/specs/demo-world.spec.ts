@@ -1,4 +1,4 @@
-// The demo world behind Sample Login (issue 8 "The demo world grows"; spec §2 Profile
+// The demo world behind Sample Login (spec §2 Profile
 // Friends tab, alerts modal, outing-planning page, add-members and remove-members
 // modals; §4 "Outing draft", "User status"): a newcomer's first minute shows friends, a
 // request to answer, answers to the account's own requests, daily matches, its own

@@ -1,4 +1,4 @@
-// The first frame comes from the HTML (issue 11, Lighthouse's first contentful paint):
+// The first frame comes from the HTML (Lighthouse's first contentful paint):
 // index.html carries the top bar and the loading screen, styled by the style sheets it
 // links, so a phone on a slow network paints the app's frame before the scripts arrive,
 // and the scripts then replace it with the page.

@@ -9,7 +9,7 @@ import { expectNoSeriousA11yViolations } from '../support/page-checks';
 import { acknowledgePopup, expectAppPage, expectLoginScreen, logIn, pageContent } from '../support/screens';
 import { signIn } from '../support/two-people';
 
-/** The spec's path for the page, and the one the issue spells (either may be the route). */
+/** The spec's path for the page, and its short spelling (either may be the route). */
 const SEND_LINK_PATHS = /\/send-reset(-password)?-link$/;
 const LINK_SENT_PATHS = /\/reset(-password)?-link-sent$/;
 

@@ -1,4 +1,4 @@
-// Web push (issue 11 item 1, spec §3 "Push subscription", §4 "Service worker"): a new user
+// Web push (spec §3 "Push subscription", §4 "Service worker"): a new user
 // turns notifications on from the app's offer, closes the app, and what happens meanwhile
 // (a friend request, a chat message) arrives as pushes at the device's push endpoint,
 // encrypted for it and signed with the app's VAPID key. Shown by the service worker, each

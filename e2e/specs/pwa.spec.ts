@@ -1,4 +1,4 @@
-// Installable (issue 3 item 9, spec §4 "Service worker"): a web manifest with name, icons
+// Installable (spec §4 "Service worker"): a web manifest with name, icons
 // of 192 and 512 px, start_url and standalone display; a service worker at
 // /service-worker.js, never cached by HTTP, that takes control, answers the user-update
 // check and starts the shell offline.

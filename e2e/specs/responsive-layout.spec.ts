@@ -1,5 +1,5 @@
 // Every page and overlay, at the project's width (1280 px and 375 px): no sideways
-// scrolling and no serious or critical accessibility violation (issue 3 items 10 and 11).
+// scrolling and no serious or critical accessibility violation.
 import { SAMPLE_ACCOUNT } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { expectUsablePage } from '../support/page-checks';

@@ -1,4 +1,4 @@
-// A new user's whole first visit (issue 3, item 11): sign up, the real mail, verify, log
+// A new user's whole first visit: sign up, the real mail, verify, log
 // in, see and edit the profile, log out; then the session is gone and logging in again
 // returns to the page the user wanted.
 import { newAccount } from '../support/accounts';

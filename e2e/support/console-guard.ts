@@ -1,5 +1,5 @@
-// Fails a test on any uncaught page error or console error, the "no uncaught errors in
-// the console" of the issue. Two kinds of entries are not the app misbehaving and are
+// Fails a test on any uncaught page error or console error, so that no test passes with
+// uncaught errors in the console. Two kinds of entries are not the app misbehaving and are
 // let through, each only where it belongs:
 // - Chromium logs every non-2xx answer to a page's request as a console error ("Failed to
 //   load resource: … 401"). The session check answering 401 is how a signed-out visitor

@@ -1,5 +1,5 @@
 // Fails a test whose pages broke the Content-Security-Policy: the app must run under its
-// CSP with no violation at all (issue 11). Each page reports its `securitypolicyviolation`
+// CSP with no violation at all. Each page reports its `securitypolicyviolation`
 // events to the test, and Chromium's own "Refused to …" console lines are kept too (they
 // also name violations that never reach a page's event, such as a refused eval).
 import type { BrowserContext } from '@playwright/test';

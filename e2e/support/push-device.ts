@@ -1,4 +1,4 @@
-// Web push in the e2e run (issue 11), where Chromium has no push service to reach: the
+// Web push in the e2e run, where Chromium has no push service to reach: the
 // page's PushManager hands out a subscription of the test's local push endpoint
 // (test-support/push-endpoint.ts), which receives and decrypts what the app's server
 // sends; everything else is the browser's own (permission, service worker, notifications).

@@ -1,4 +1,4 @@
-// Global teardown of the e2e run (issue 6.5): no log line of the apps may carry a
+// Global teardown of the e2e run: no log line of the apps may carry a
 // password hash, a mailed secret, a test account's password or a full e-mail address of
 // a test account. Runs after every test, while the apps and the mailbox still run, over
 // the files support/app-output.ts wrote; fails the run listing the offending lines.

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { serviceUrlVariable, type ServiceName } from '@outings/contracts';
 import { createLogger, onShutdown, type Logger } from '@outings/service-kit';
-import { startLocalS3Server } from '@outings/storage';
+import { startLocalS3Server } from '@outings/storage/local-s3-server';
 import { START_ORDER, loadRunnerConfig, type RunnerConfig } from './runner-config';
 import { persistentSessionSecret } from './session-secret';
 import { vapidEnvironment } from './vapid-keys';

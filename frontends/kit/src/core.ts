@@ -1,5 +1,5 @@
 // @outings/fe-kit/core: the part of the kit the login page needs, shared (as a singleton)
-// on its own so the login page loads only it (issue 11, login budget): the API client,
+// on its own so the login page loads only it (its script budget): the API client,
 // the session, overlays, install state, form rules and the basic UI pieces. What only a
 // signed-in user meets (alerts, the realtime connection, the install prompt) is the rest's. The rest of the kit (src/index.ts) re-exports it and
 // imports it by this name only, never by a relative path: a remote's copy of the rest

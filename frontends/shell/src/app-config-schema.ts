@@ -1,5 +1,5 @@
 // The shape of `GET /app-config.json`, loaded with the configuration (zod stays out of the
-// login page's first scripts, issue 11).
+// login page's first scripts).
 import * as z from 'zod/mini';
 import { REMOTE_NAMES } from './app-config';
 

@@ -20,7 +20,7 @@ if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 // A transition renders in slices that give the main thread back every few milliseconds,
 // where a plain first render of the shell ran as one 30-50 ms task on a throttled phone
-// (issue 11: Lighthouse's blocking time); index.html's loading screen shows meanwhile.
+// (Lighthouse's total blocking time); index.html's loading screen shows meanwhile.
 startTransition(() =>
   root.render(
     <StrictMode>

@@ -1,4 +1,4 @@
-// The `Link` preload header an app page's HTML goes out with (issue 11, item 5c). Without
+// The `Link` preload header an app page's HTML goes out with. Without
 // it a phone finds what /social needs one round trip at a time: the shell's scripts, then
 // the app configuration, then the social remote's entry, then its page's chunk, each only
 // once the script before it has run. With it the browser asks for all of them while it

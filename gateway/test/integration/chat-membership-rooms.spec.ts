@@ -1,4 +1,4 @@
-// Issue 9: an outing chat's room follows its membership at once, across gateway replicas.
+// An outing chat's room follows its membership at once, across gateway replicas.
 // The real chat service on PostgreSQL, RabbitMQ and Redis (its room moves and pushes go
 // out through the Redis emitter) and two gateways sharing Redis: Grace, in the room on
 // the second gateway, flakes the outing and stops receiving its messages without

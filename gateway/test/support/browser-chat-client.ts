@@ -61,6 +61,8 @@ export class BrowserChatClient {
   /** Emits of `message-sent`, resends included. */
   emits = 0;
   connects = 0;
+  /** Connection attempts that failed (nothing listening, say). */
+  connectErrors = 0;
   /** Connects whose room was joined and whose catch-up read was merged. */
   caughtUp = 0;
   /** The screen: stored messages by id, in the order first seen. */
@@ -82,7 +84,10 @@ export class BrowserChatClient {
       transports: ['websocket'],
     });
     this.socket.on('connect', () => this.onConnect());
-    this.socket.on('connect_error', () => this.retrySoon());
+    this.socket.on('connect_error', () => {
+      this.connectErrors += 1;
+      this.retrySoon();
+    });
     this.socket.on('disconnect', () => this.retrySoon());
     this.socket.on('new-message', ({ chat, message }) => {
       if (chat !== options.chatId) return;

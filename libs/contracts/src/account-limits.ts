@@ -2,7 +2,7 @@
 // server's schemas (dto/account.ts) and the browser's form rules (frontends/kit
 // validation) both read them, so a value the form lets through is one the server takes,
 // and a server refusal reads exactly like the form's bubble. Apart from the chat and
-// outing limits, so the login page's scripts carry only these (issue 11). The texts are the spec's
+// outing limits, so the login page's scripts carry only these. The texts are the spec's
 // own (§5), typos included; those the spec does not give are marked.
 
 export const ACCOUNT_LIMITS = Object.freeze({

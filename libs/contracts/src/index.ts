@@ -18,5 +18,6 @@ export * from './dto/push';
 export * from './dto/notification-requests';
 export * from './dto/activity';
 export * from './socket-events';
+export * from './uuid';
 export * from './services';
 export * from './public-calls';

@@ -1,7 +1,9 @@
 // The friendships projection a service keeps from social-graph's events when its own rules
 // ask "are these two friends?" (chat: chats are with friends; outing: the feed reads the
 // friends' outings). One row per direction. The table lives in the service's own schema and
-// comes with its drizzle migration; its shape and its two writes are declared here once.
+// comes with its drizzle migration; its shape, its two writes and the handlers of the two
+// events that feed it are declared here once.
+import type { EventData, FriendRequestAnswered, FriendshipEnded } from '@outings/contracts';
 import { and, eq, or } from 'drizzle-orm';
 import { primaryKey, text, type PgSchema } from 'drizzle-orm/pg-core';
 import type { Db } from './port';
@@ -25,4 +27,19 @@ export async function deleteFriendship(tx: Db, table: FriendshipsTable, a: strin
     and(eq(table.userId, a), eq(table.friendId, b)),
     and(eq(table.userId, b), eq(table.friendId, a)),
   ));
+}
+
+/**
+ * The handlers that keep `table` in step with social-graph: an accepted request makes a
+ * friendship both ways, an ended one removes it. Each runs in the transaction that records
+ * the event's id, so a redelivery changes nothing.
+ */
+export function friendshipsProjection(table: FriendshipsTable) {
+  return {
+    async requestAnswered(answered: EventData<typeof FriendRequestAnswered>, tx: Db): Promise<void> {
+      if (answered.answer === 'accepted') await insertFriendship(tx, table, answered.fromUserId, answered.toUserId);
+    },
+    friendshipEnded: (ended: EventData<typeof FriendshipEnded>, tx: Db): Promise<void> =>
+      deleteFriendship(tx, table, ended.byUserId, ended.otherUserId),
+  };
 }

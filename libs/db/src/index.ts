@@ -9,7 +9,7 @@ export { startOutboxRelay, type EventPublisher, type OutboxRelay, type OutboxRel
 export { processOnce, purgeProcessedEvents } from './inbox';
 export { acceptAggregateVersion } from './aggregate-versions';
 export { preparedPerHandle } from './prepared-query';
-export { friendshipsTable, insertFriendship, deleteFriendship, type FriendshipsTable } from './friendships-projection';
+export { friendshipsProjection, friendshipsTable, type FriendshipsTable } from './friendships-projection';
 export {
   demoMembersTable,
   demoSeededTable,

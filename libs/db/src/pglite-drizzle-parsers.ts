@@ -3,7 +3,7 @@
 // PGlite merges such parsers into a fresh copy of its whole parser table (about 300
 // types) on every query, `{ ...this.parsers, ...options.parsers }`: about 0.1 ms, a quarter
 // of a one-row lookup, on the one thread all embedded services share (the session check
-// under load, issue 6 point 9). So the client's own table gets those very parsers once,
+// under load). So the client's own table gets those very parsers once,
 // and a query whose parsers that table already has is sent without them: PGlite then
 // reads its table as it is. Parsers the table does not have (or that are not drizzle's
 // keep-as-text ones) are passed on untouched.

@@ -10,12 +10,21 @@ import { createMemoryBus } from '@outings/bus';
 import { createPgliteDatabase } from '@outings/db';
 import { createInProcessJobQueue } from '@outings/jobs';
 import { createMailer } from '@outings/mail';
-import { createS3ObjectStore, startLocalS3Server, type ObjectStore } from '@outings/storage';
+import { createS3ObjectStore, type ObjectStore } from '@outings/storage';
 import { Closers } from './closers';
 import { createInProcessRealtime } from './realtime/in-process-realtime';
 import type { Infrastructure } from './infrastructure';
 import { readEmbeddedConfig } from './runtime-config';
 import { s3EndpointFromUrl } from './s3-endpoint';
+
+/**
+ * The embedded mode's own S3 server, loaded here and only when it is started: it runs
+ * s3rver, a development dependency that a production image (cluster mode) does not install.
+ */
+async function startEmbeddedS3Server(directory: string, logger: Logger, closers: Closers) {
+  const { startLocalS3Server } = await import('@outings/storage/local-s3-server');
+  return closers.add(await startLocalS3Server({ directory, logger }), (started) => started.close());
+}
 
 export async function createEmbeddedInfrastructure(env: NodeJS.ProcessEnv, logger: Logger, needs: ServiceNeeds): Promise<Infrastructure> {
   const config = readEmbeddedConfig(env);
@@ -36,8 +45,7 @@ export async function createEmbeddedInfrastructure(env: NodeJS.ProcessEnv, logge
     if (needs.storage) {
       const endpoint = config.S3_ENDPOINT
         ? s3EndpointFromUrl(config.S3_ENDPOINT, config.S3_ACCESS_KEY ?? '', config.S3_SECRET_KEY ?? '', config.S3_REGION)
-        : closers.add(await startLocalS3Server({ directory: path.resolve(config.DATA_DIR, 's3'), logger }), (started) => started.close())
-            .endpoint;
+        : (await startEmbeddedS3Server(path.resolve(config.DATA_DIR, 's3'), logger, closers)).endpoint;
       storage = createS3ObjectStore({ ...endpoint, bucket: config.S3_BUCKET, logger });
     }
     return {

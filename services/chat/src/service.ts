@@ -11,16 +11,17 @@ import {
   OutingMembershipChanged,
 } from '@outings/contracts';
 import { on, type EventSubscription, type ServiceModule } from '@outings/runtime';
+import { friendshipsProjection } from '@outings/db';
 import { createServiceApp, loadConfig } from '@outings/service-kit';
 import { createChatService } from './application/chat.service';
 import { chatConfigSchema } from './config';
 import { createDemoChats, DEMO_REPLY_QUEUE, type DemoChats } from './demo/demo-chats';
 import { accountRegisteredHandler } from './events/account-registered.handler';
 import { outingCreatedHandler, outingDeletedHandler, outingMembershipChangedHandler } from './events/outing.handler';
-import { friendRequestAnsweredHandler, friendshipEndedHandler } from './events/social-graph.handler';
 import { chatRoutes } from './http/chat.routes';
 import { chatApi } from './http/openapi';
 import { demoReplyJob } from './jobs/demo-reply.job';
+import { friendships as friendshipsTable } from './persistence/schema';
 
 export const chatService: ServiceModule<'chat'> = {
   name: 'chat',
@@ -36,12 +37,16 @@ export const chatService: ServiceModule<'chat'> = {
       readiness: { database: () => context.database.ping() },
       routes: (routes) => routes.use(chatRoutes(chats)),
     });
+    const friendships = friendshipsProjection(friendshipsTable);
     const demoSubscriptions: EventSubscription[] = demo ? [on(AccountRegistered, accountRegisteredHandler(demo))] : [];
     return {
       app,
       subscriptions: [
-        on(FriendRequestAnswered, friendRequestAnsweredHandler(chats, demo)),
-        on(FriendshipEnded, friendshipEndedHandler(chats)),
+        on(FriendRequestAnswered, async (answered, tx) => {
+          await friendships.requestAnswered(answered, tx);
+          if (answered.answer === 'accepted') await demo?.seedWhenReady(tx);
+        }),
+        on(FriendshipEnded, friendships.friendshipEnded),
         on(OutingCreated, outingCreatedHandler(chats)),
         on(OutingMembershipChanged, outingMembershipChangedHandler(chats)),
         on(OutingDeleted, outingDeletedHandler(chats)),

@@ -39,8 +39,10 @@ import { accountRegisteredHandler, profileUpdatedHandler } from './events/user-n
 import { alertsRoutes } from './http/alerts.routes';
 import { pushRoutes } from './http/push.routes';
 import { notificationApi } from './http/openapi';
-import { MAIL_QUEUE, mailJob } from './jobs/mail.job';
-import { PUSH_DELIVERY_QUEUE, PUSH_QUEUE, pushDeliveryJob, pushJob } from './jobs/push.job';
+import { MAIL_QUEUE } from './jobs/mail-queue';
+import { mailJob } from './jobs/mail.job';
+import { PUSH_DELIVERY_QUEUE, PUSH_QUEUE } from './jobs/push-queues';
+import { pushDeliveryJob, pushJob } from './jobs/push.job';
 import { BROWSER_PUSH_HOSTS } from './domain/push-host';
 import type { PushEndpointPolicy } from './domain/push-endpoint';
 import { systemResolver, type HostResolver } from './push/checked-address';

@@ -4,14 +4,15 @@
 import path from 'node:path';
 import { AccountRegistered, FriendRequestAnswered, FriendshipEnded } from '@outings/contracts';
 import { on, type EventSubscription, type ServiceModule } from '@outings/runtime';
+import { friendshipsProjection } from '@outings/db';
 import { createServiceApp, loadConfig } from '@outings/service-kit';
 import { createOutingService } from './application/outing.service';
 import { outingConfigSchema } from './config';
 import { demoSignUpHandler, seedingAfter } from './demo/demo-handlers';
 import { createDemoOutings } from './demo/demo-outings';
-import { friendRequestAnsweredHandler, friendshipEndedHandler } from './events/social-graph.handler';
 import { outingRoutes } from './http/outing.routes';
 import { outingApi } from './http/openapi';
+import { friendships as friendshipsTable } from './persistence/schema';
 
 /** For a demo seeder: the use cases, with `…In` variants that run in an event's transaction. */
 export { createOutingService, type OutingService } from './application/outing.service';
@@ -29,13 +30,14 @@ export const outingService: ServiceModule<'outing'> = {
       readiness: { database: () => context.database.ping() },
       routes: (routes) => routes.use(outingRoutes(outings)),
     });
-    const befriend = friendRequestAnsweredHandler(outings);
+    const friendships = friendshipsProjection(friendshipsTable);
+    const befriend = friendships.requestAnswered;
     const demoSubscriptions: EventSubscription[] = demo ? [on(AccountRegistered, demoSignUpHandler(demo))] : [];
     return {
       app,
       subscriptions: [
         on(FriendRequestAnswered, demo ? seedingAfter(befriend, demo) : befriend),
-        on(FriendshipEnded, friendshipEndedHandler(outings)),
+        on(FriendshipEnded, friendships.friendshipEnded),
         ...demoSubscriptions,
       ],
     };

@@ -1,4 +1,4 @@
-// The friendship calls (spec §7, issue 8): another user's card with where the caller
+// The friendship calls (spec §7): another user's card with where the caller
 // stands with them, adding or removing a friend, which answers the session view, and the
 // day's matches (people to meet, offered on the outing page).
 import { matchesViewSchema, sessionViewSchema, userCardSchema, type FriendIdRequestBody } from '@outings/contracts';

@@ -1,6 +1,6 @@
 // The core's calls name their response schema here and it loads with the call, in
 // parallel with the request: zod and the schemas stay out of the login page's first
-// scripts (issue 11, login budget), which need none of them to paint.
+// scripts (their size budget), which need none of them to paint.
 import type { ZodMiniType } from 'zod/mini';
 import type * as schemas from './schemas';
 

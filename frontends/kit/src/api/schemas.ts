@@ -3,7 +3,7 @@
 // deep inside a screen. The views and the error body are the contracts' own schemas (the
 // ones the gateway composes them with); zod/mini keeps them small. The core never imports
 // this file: it loads with the first call that needs it (schemas-on-demand.ts), so zod is
-// not part of the login page's first scripts (issue 11).
+// not part of the login page's first scripts.
 import * as z from 'zod/mini';
 
 export { sessionViewSchema, warningBodySchema } from '@outings/contracts';

@@ -1,4 +1,4 @@
-// The outing calls of the gateway (spec §7 and the outings issue): the caller's outings,
+// The outing calls of the gateway (spec §7 and the calls added after it): the caller's outings,
 // one outing, creating, joining, leaving and deleting, photos, completion, the feed and
 // likes. Join, leave and delete are GETs in the contract (the gateway takes them only
 // from the app's own pages). Create and join leave their 406 to `showOutingRefusal`.

@@ -1,6 +1,6 @@
 // Whether an element is on screen or about to be (within a quarter screen of it): photos
 // are fetched as data URLs through the API, and a feed's twenty-odd photos requested at
-// once share a phone's link with the one the user sees first (issue 11, Lighthouse). Once
+// once share a phone's link with the one the user sees first (Lighthouse's load metrics). Once
 // near, always near: a photo scrolled past stays loaded. Also tells the element's extent
 // (its larger side, CSS pixels) when it came near, read from the observer's entry for
 // free, so a photo can ask for the size its slot needs. Without IntersectionObserver

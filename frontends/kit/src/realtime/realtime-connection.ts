@@ -53,7 +53,7 @@ export async function connectRealtime(handlers: RealtimeHandlers): Promise<void>
   if (started !== generation) return;
   // WebSocket first, HTTP long-polling only when it fails (a proxy that blocks it): the
   // default order opens with polling requests and upgrades after, more round trips and
-  // main-thread work on a phone right after the page's first screen (issue 11), and
+  // main-thread work on a phone right after the page's first screen, and
   // polling across several gateway replicas would need sticky sessions.
   const current: RealtimeSocket = io({ path: '/socket.io', withCredentials: true, reconnection: false, transports: ['websocket', 'polling'], tryAllTransports: true });
   socket = current;

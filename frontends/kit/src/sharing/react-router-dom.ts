@@ -5,7 +5,7 @@
 // react-router-dom.spec.ts fails when a front end imports a name missing from it.
 // The front ends use the router's declarative mode (<BrowserRouter>, <Routes>): the data
 // router's loaders and actions would add 14 KB gzipped to the login page for guards that
-// the session store already answers (issue 11, login budget; docs/architecture.md).
+// the session store already answers (the login page's script budget; docs/architecture.md).
 export {
   BrowserRouter,
   Link,

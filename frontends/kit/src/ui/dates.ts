@@ -1,7 +1,7 @@
 // Dates as the app shows them, in the browser's time zone: '24 Nov 2026', and with the
 // time, '24 Nov 2026 14:05' (spec §2 and §9: the date, then hh:mm). Written out instead of
 // formatted through Intl: a page's first Intl date format (or localeCompare) sets ICU up,
-// 12-25 ms of main thread in Chromium on the chat list's first render (issue 11), and the
+// 12-25 ms of main thread in Chromium on the chat list's first render, and the
 // app's texts are English throughout.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 

@@ -8,6 +8,7 @@ import { renderAt } from '../../../kit/test/render-at';
 import { draftActivityStore } from '../outing-draft-store';
 import { ActivitiesSection } from './activities-section';
 import { makeActivity } from './activity-fixtures';
+import { activityListStore } from './activity-list-store';
 
 const globals = {
   categoryColorMap: { Adventure: 'rgb(191,72,0)', Culture: 'rgb(0,72,191)' },
@@ -41,8 +42,9 @@ describe('ActivitiesSection', () => {
     const globalsAnswer = deferred<Response>();
     serve({ 'GET /data/globals': () => globalsAnswer.promise });
     renderSection();
-    await waitFor(() => expect(screen.getByText('Loading Activities..')).toBeInTheDocument());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The activities are in (and rendered: waitFor runs in act) while the globals are not.
+    await waitFor(() => expect(activityListStore.get().activities).toHaveLength(3));
+    expect(screen.getByText('Loading Activities..')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     globalsAnswer.resolve(jsonResponse(200, globals));

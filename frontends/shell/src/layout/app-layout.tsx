@@ -11,7 +11,7 @@ import { useSessionEffects } from './use-session-effects';
 import './layout.css';
 
 /** Loaded once someone is signed in and the page's own calls are in: the login page's
- * scripts stay without it, and a page's data and photos come before it (issue 11). */
+ * scripts stay without it, and a page's data and photos come before it. */
 const SignedInSession = onDemandComponent(() => import('./signed-in-session').then((module) => module.default));
 
 export function AppLayout() {

@@ -3,12 +3,12 @@
 // attention: requests not answered, any other alert not cleared, as the server counts
 // them over every alert), and the loading bar
 // while the realtime connection connects. Loaded with the rest of the kit once someone is
-// signed in: the login page's scripts stay without them (issue 11).
+// signed in: the login page's scripts stay without them.
 import { Icon, onDemandComponent, openModal, PageLoading, useAlerts, useRealtimeStatus, useSessionState, type IconName } from '@outings/fe-kit';
 import { NavLink } from 'react-router-dom';
 import type { AppPath } from '../router/route-guard';
 
-/** Loaded when first opened: signed-in code the login page's scripts stay without (issue 11). */
+/** Loaded when first opened: signed-in code the login page's scripts stay without. */
 const AlertsModalContent = onDemandComponent(
   () => import('./alerts-modal').then((module) => module.AlertsList),
   <PageLoading text="Loading alerts.." />,

@@ -1,6 +1,6 @@
 // The signed-in extras (alerts, chats, the live connection, push and install offers) start
 // once the page's own calls and photos are in, or after SIGNED_IN_EXTRAS_MAX_WAIT_MS: what
-// the user opened the page for gets the phone's bandwidth first (issue 11, Lighthouse).
+// the user opened the page for gets the phone's bandwidth first (Lighthouse's load metrics).
 import { whenCallsSettle } from '@outings/fe-kit/core';
 import { useEffect, useState } from 'react';
 

@@ -1,4 +1,4 @@
-// When the app offers push notifications (issue 11): to a signed-in user on an app page,
+// When the app offers push notifications: to a signed-in user on an app page,
 // a few seconds after their first tap or key in this page's life (page-engagement.ts),
 // once the browser can receive pushes and has not been asked yet (permission `default`),
 // and not again for a week after 'Not now'. The browser's own

@@ -1,4 +1,4 @@
-// The offer to turn on push notifications (issue 11): a small card floating at the bottom
+// The offer to turn on push notifications: a small card floating at the bottom
 // of the window (above the phone's tab bar; it moves nothing on the page and takes no
 // focus), never over a modal or popup (the install prompt is one), with 'Turn on', which
 // asks the browser for permission and subscribes this device, and 'Not now'.

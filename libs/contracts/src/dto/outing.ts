@@ -1,4 +1,4 @@
-// Outings (spec §3 "Outing"; §7 the outing calls, and those the outings issue names): what
+// Outings (spec §3 "Outing"; §7 the outing calls, and the draft, photo and feed calls added after): what
 // the browser reads and sends, and the outing service's internal calls behind the
 // gateway. zod/mini: the outing, profile and social remotes load these.
 //

@@ -1,4 +1,4 @@
-// Events the outing service publishes (the outings issue), defined here with the chat
+// Events the outing service publishes, defined here with the chat
 // service that consumes them: each outing has a chat whose members follow the outing's.
 // Each event carries the outing's whole membership as of its `version` (the `outing`
 // aggregate), so a consumer applies the newest state and skips an older one that comes

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { connect } from 'amqplib';
 import { deadLetterQueueName, retryQueueName } from '@outings/bus';
 import { dropPostgresDatabase } from '@outings/db';
-import { startLocalS3Server, type LocalS3Server } from '@outings/storage';
+import { startLocalS3Server, type LocalS3Server } from '@outings/storage/local-s3-server';
 import { createInfrastructure, runService, type Infrastructure, type RunningService } from '@outings/runtime';
 import { TEST_INTERNAL_AUTH_SECRET } from '@outings/service-kit/testing';
 import { waitFor } from '@outings/test-support';

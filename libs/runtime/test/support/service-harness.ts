@@ -17,7 +17,8 @@ import { deadLetterQueueName, retryQueueName } from '@outings/bus';
 import { dropPostgresDatabase, messagingTables } from '@outings/db';
 import { createBullJobQueue, type JobQueue } from '@outings/jobs';
 import type { Mailer } from '@outings/mail';
-import { startLocalS3Server, type ObjectStore } from '@outings/storage';
+import type { ObjectStore } from '@outings/storage';
+import { startLocalS3Server } from '@outings/storage/local-s3-server';
 import {
   createInfrastructure,
   runService,

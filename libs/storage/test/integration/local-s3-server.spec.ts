@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { createS3ObjectStore, startLocalS3Server } from '@outings/storage';
+import { createS3ObjectStore } from '@outings/storage';
+import { startLocalS3Server } from '@outings/storage/local-s3-server';
 import { describeObjectStoreContract } from './object-store.contract';
 
 const logger = pino({ level: 'silent' });

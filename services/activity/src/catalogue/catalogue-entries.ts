@@ -1,4 +1,4 @@
-// The curated catalogue every user sees (issue 8): real, varied activities in every
+// The curated catalogue every user sees: real, varied activities in every
 // category, each in a listed city ('name, country'), with three or more steps whose kinds
 // come from the global list. `catalogue.spec.ts` checks all of that. Editing an entry
 // changes it at the next start; an entry's id is its name's slug, so renaming one makes

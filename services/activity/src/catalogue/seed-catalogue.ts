@@ -1,4 +1,4 @@
-// Writes the curated catalogue at every start (issue 8: seeded at first start, kept in
+// Writes the curated catalogue at every start (seeded at first start, kept in
 // step with the data file after). One upsert: idempotent, and two replicas starting
 // together both succeed with the same rows.
 import type { Db } from '@outings/db';

@@ -1,12 +1,11 @@
 // Forgotten passwords: a mailed secret, valid one hour and once, lets the owner choose a
 // new password. The user id alone, which appears in the reset page's URL, opens nothing.
-import { PasswordResetRequested, createEvent } from '@outings/contracts';
+import { PasswordResetRequested, createEvent, isUuid } from '@outings/contracts';
 import type { Database, Outbox } from '@outings/db';
 import { currentRequestId } from '@outings/service-kit';
 import { resetPasswordLink } from '../domain/account-links';
 import { hashPassword } from '../domain/password-hashing';
 import { checkSecret, issueSecret } from '../domain/secret-token';
-import { isUserId } from '../domain/user-id';
 import type { CredentialsRepository } from '../persistence/credentials.repository';
 import type { SecretsRepository } from '../persistence/secrets.repository';
 import type { LoginThrottle } from '../throttling/login-throttle';
@@ -71,7 +70,7 @@ export function createPasswordResetService({
     },
 
     async resetPassword(userId, token, password, clientIp) {
-      if (!isUserId(userId)) return false;
+      if (!isUuid(userId)) return false;
       // A cheap look first, so a wrong link never costs an argon2 hash.
       const current = await secrets.find(userId, 'reset-password');
       if (!current || checkSecret(current, token, new Date()) !== 'valid') return false;

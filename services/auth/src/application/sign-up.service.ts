@@ -1,14 +1,13 @@
 // Sign-up and e-mail verification: an account is created unverified with a mailed
 // secret; following the link proves the address.
 import { randomUUID } from 'node:crypto';
-import { AccountRegistered, REGISTERED_USER_VERSION, VerificationRequested, createEvent, type EventData } from '@outings/contracts';
+import { AccountRegistered, REGISTERED_USER_VERSION, VerificationRequested, createEvent, isUuid, type EventData } from '@outings/contracts';
 import type { Database, Db, Outbox } from '@outings/db';
 import { currentRequestId } from '@outings/service-kit';
 import { verifyEmailLink } from '../domain/account-links';
 import { awaitsVerification } from '../domain/account-state';
 import { hashPassword } from '../domain/password-hashing';
 import { checkSecret, issueSecret } from '../domain/secret-token';
-import { isUserId } from '../domain/user-id';
 import type { CredentialsRepository } from '../persistence/credentials.repository';
 import type { SecretsRepository } from '../persistence/secrets.repository';
 import type { MailThrottle } from '../throttling/mail-throttle';
@@ -126,7 +125,7 @@ export function createSignUpService({
     },
 
     async verifyEmail(userId, token) {
-      if (!isUserId(userId)) return false;
+      if (!isUuid(userId)) return false;
       const now = new Date();
       return database.transaction(async (tx) => {
         const secret = await secrets.findForUse(tx, userId, 'verify-email');

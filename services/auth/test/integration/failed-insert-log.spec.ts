@@ -1,5 +1,5 @@
-// Issue 6.5: a failed sign-up insert logged its query parameters, the argon2id hash and
-// the address included. Here a real insert fails in PGlite (a CHECK constraint the spec
+// A failed sign-up insert must not log its query parameters (the argon2id hash and the
+// address would be among them). Here a real insert fails in PGlite (a CHECK constraint the spec
 // adds refuses the row), the service answers 500, and its log is read back.
 import { sql } from 'drizzle-orm';
 import request from 'supertest';

@@ -1,12 +1,15 @@
 // The chat use cases. Routes, event handlers, the demo seed and the scripted replies stay
 // thin and call these. A message is numbered, stored, touches its chat and moves the
-// sender's marker in one statement (persistence/store-message.ts); its `new-message` push
-// leaves after the commit (the realtime port), to the chat's room on every gateway.
+// sender's marker in one statement (persistence/store-message.ts), its event added in the
+// same transaction; its `new-message` push leaves after the commit (the realtime port), to
+// the chat's room on every gateway.
 import {
   CHAT_LIMITS,
   CHAT_REFUSALS,
   ChatCreated,
+  ChatMessagePosted,
   createEvent,
+  isUuid,
   type ChatKind,
   type ChatView,
   type EventData,
@@ -25,6 +28,7 @@ import {
   checkMessageText,
   markerAfterSending,
   memberSetKey,
+  messageRecipients,
   outingMembers,
   planChat,
   toChatView,
@@ -32,8 +36,8 @@ import {
   type Member,
   type StoredMessage,
 } from '../domain/chat-rules';
+import { messagePreview } from '../domain/message-preview';
 import {
-  deleteFriendship,
   deleteChat,
   findChat,
   findChatWithMembers,
@@ -43,7 +47,6 @@ import {
   friendsAmong,
   idsAtSeqs,
   insertChat,
-  insertFriendship,
   insertMembers,
   lastMessagesOf,
   listedChatIdsOf,
@@ -59,9 +62,6 @@ import {
 } from '../persistence/chat.repository';
 import type { ChatRow } from '../persistence/schema';
 import { storeMessage, type MessageToStore } from '../persistence/store-message';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 const chatNotFound = () => refusalError(CHAT_REFUSALS.chatNotFound);
 const notAMember = () => refusalError(CHAT_REFUSALS.notAMember);
@@ -107,8 +107,6 @@ export interface ChatService {
   postMessageIn(tx: Db, userId: string, chatId: string, id: string, text: string, sentAt: Date | null): Promise<Posted>;
   /** Throws 404 or 403 unless the user may use the chat. */
   checkMembership(userId: string, chatId: string): Promise<void>;
-  befriend(tx: Db, a: string, b: string): Promise<void>;
-  unfriend(tx: Db, a: string, b: string): Promise<void>;
   /**
    * Makes or updates the outing's chat to the event's membership. Those who gained or lost
    * it are moved in or out of its room at once and told to reload (`update-user`).
@@ -171,12 +169,14 @@ export function createChatService(
   }
 
   /**
-   * Stores the message in one statement and pushes it once `db` commits; a resend is
-   * answered as a duplicate and not pushed again. Null when the chat changed while the
-   * statement waited for its row (it stored nothing): the caller locks the chat and retries.
+   * Stores the message in one statement, adds `chat.message-posted` (web push to the
+   * recipients whose app is closed: committed with the message or not at all) and pushes
+   * the message once `tx` commits; a resend is answered as a duplicate and not pushed
+   * again. Null when the chat changed while the statement waited for its row (it stored
+   * nothing): the caller locks the chat and retries.
    */
-  async function tryPost(db: Db, asked: MessageToStore): Promise<Posted | null> {
-    const { kind, members, existing, stored } = await storeMessage(db, asked);
+  async function tryPost(tx: Db, asked: MessageToStore): Promise<Posted | null> {
+    const { kind, members, existing, stored } = await storeMessage(tx, asked);
     if (kind === null) throw chatNotFound();
     const access = accessOf(members.find((member) => member.userId === asked.userId));
     if (access === 'not-member') throw notAMember();
@@ -191,7 +191,15 @@ export function createChatService(
     if (!stored) return null;
     const after = members.map((member) => (member.userId === asked.userId ? { ...member, lastReadSeq: markerAfterSending(member.lastReadSeq, stored.seq) } : member));
     const message = toMessageView(stored, after);
-    realtime.toChat(db, asked.chatId, 'new-message', { message, chat: asked.chatId });
+    await outbox.add(tx, createEvent(ChatMessagePosted, {
+      chatId: asked.chatId,
+      messageId: asked.id,
+      senderId: asked.userId,
+      preview: messagePreview(asked.text),
+      recipientIds: messageRecipients(asked.userId, members),
+      sentAt: stored.sentAt.toISOString(),
+    }));
+    realtime.toChat(tx, asked.chatId, 'new-message', { message, chat: asked.chatId });
     return { message, duplicate: false, chat, members: after, stored };
   }
 
@@ -281,8 +289,8 @@ export function createChatService(
 
     async postMessage(userId, chatId, id, text) {
       const asked = checkedMessage(userId, chatId, id, text, null);
-      // Alone first, one round trip; locked in a transaction only when another writer got in between.
-      const posted = (await tryPost(database.db, asked)) ?? (await database.transaction((tx) => postLocked(tx, asked)));
+      // Unlocked first; with the chat row locked only when another writer got in between.
+      const posted = (await database.transaction((tx) => tryPost(tx, asked))) ?? (await database.transaction((tx) => postLocked(tx, asked)));
       if (!posted.duplicate) await onPosted({ chat: posted.chat, members: posted.members, message: posted.stored });
       return { message: posted.message, duplicate: posted.duplicate };
     },
@@ -292,9 +300,6 @@ export function createChatService(
     async checkMembership(userId, chatId) {
       await usableChat(database.db, userId, chatId);
     },
-
-    befriend: (tx, a, b) => insertFriendship(tx, a, b),
-    unfriend: (tx, a, b) => deleteFriendship(tx, a, b),
 
     async outingChanged(tx, outing, at) {
       const wanted = outingMembers(outing.memberIds, outing.flakedIds);

@@ -5,6 +5,7 @@ import {
   checkMessageText,
   isListedFor,
   memberSetKey,
+  messageRecipients,
   lastReadView,
   movedMarker,
   outingMembers,
@@ -66,6 +67,12 @@ describe('access', () => {
   it('hides a chat from a member who flaked', () => {
     expect(isListedFor(member('ada', null, true))).toBe(false);
     expect(isListedFor(member('ada', null))).toBe(true);
+  });
+
+  it('makes a message for the active members but its sender, in their order', () => {
+    const members = [member('grace', 3), member('ada', null), member('alan', 1, true), member('lin', null)];
+    expect(messageRecipients('ada', members)).toEqual(['grace', 'lin']);
+    expect(messageRecipients('ada', [member('ada', null)])).toEqual([]);
   });
 });
 

@@ -50,6 +50,10 @@ export function unreadCount(member: Pick<Member, 'userId' | 'lastReadSeq'>, mess
 /** The members who may read and post: those who did not flake the chat's outing. */
 export const activeMembers = <M extends Pick<Member, 'flaked'>>(members: readonly M[]): M[] => members.filter((member) => !member.flaked);
 
+/** Who a message is for (its web push): the active members other than its sender, in the members' order. */
+export const messageRecipients = (senderId: string, members: readonly Pick<Member, 'userId' | 'flaked'>[]): string[] =>
+  activeMembers(members).filter((member) => member.userId !== senderId).map((member) => member.userId);
+
 export type Access = 'member' | 'not-member' | 'flaked';
 
 /** Who may read, post and join the chat's room: a member who did not flake. */

@@ -2,7 +2,7 @@
 // or the caller's open transaction.
 import { and, asc, desc, eq, inArray, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { ChatKind } from '@outings/contracts';
-import { deleteFriendship as unprojectFriendship, insertFriendship as projectFriendship, type Db } from '@outings/db';
+import type { Db } from '@outings/db';
 import type { KeysetPosition } from '@outings/service-kit';
 import type { Member, StoredMessage } from '../domain/chat-rules';
 import { chats, friendships, members, messages, type ChatRow, type OutingActivity } from './schema';
@@ -210,10 +210,6 @@ export async function moveMarker(tx: Db, chatId: string, userId: string, seq: nu
     .set({ lastReadSeq: sql`greatest(coalesce(${members.lastReadSeq}, 0), ${seq})` })
     .where(and(eq(members.chatId, chatId), eq(members.userId, userId)));
 }
-
-export const insertFriendship = (tx: Db, a: string, b: string): Promise<void> => projectFriendship(tx, friendships, a, b);
-
-export const deleteFriendship = (tx: Db, a: string, b: string): Promise<void> => unprojectFriendship(tx, friendships, a, b);
 
 /** Which of `ids` are friends of `userId`. */
 export async function friendsAmong(db: Db, userId: string, ids: readonly string[]): Promise<Set<string>> {

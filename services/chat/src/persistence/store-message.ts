@@ -1,17 +1,13 @@
-// Storing a message is the chat service's hot path (every `message-sent`): one statement,
-// one round trip. It reads the sender's membership and any message with the same id,
-// numbers the message from the chat row, stores it, moves the sender's marker and touches
-// the chat, writes `chat.message-posted` to the outbox (web push to the recipients whose
-// app is closed: committed with the message or not at all), and answers what the reply
-// and the realtime push need.
+// Storing a message is the chat service's hot path (every `message-sent`): one statement.
+// It reads the sender's membership and any message with the same id, numbers the message
+// from the chat row, stores it, moves the sender's marker and touches the chat, and
+// answers what the reply, the realtime push and the `chat.message-posted` event (added by
+// the chat service in the same transaction) need.
 import { sql } from 'drizzle-orm';
-import { ChatMessagePosted, createEvent, type ChatKind } from '@outings/contracts';
-import { messagingTables, type Db } from '@outings/db';
+import type { ChatKind } from '@outings/contracts';
+import type { Db } from '@outings/db';
 import type { Member, StoredMessage } from '../domain/chat-rules';
-import { messagePreview } from '../domain/message-preview';
 import { chats, members, messages } from './schema';
-
-const { outbox } = messagingTables('chat');
 
 export interface MessageToStore {
   chatId: string;
@@ -48,10 +44,6 @@ type Row = {
 
 export async function storeMessage(db: Db, message: MessageToStore): Promise<StoreAttempt> {
   const { chatId, id, userId, text } = message;
-  // Its recipients and time are known only inside the statement, which writes them in.
-  const posted = createEvent(ChatMessagePosted, {
-    chatId, messageId: id, senderId: userId, preview: messagePreview(text), recipientIds: [], sentAt: message.now.toISOString(),
-  });
   const { rows } = await db.execute<Row>(sql`
     with chat_row as (
       select id, kind, xmin::text as version from ${chats} where id = ${chatId}::uuid
@@ -84,14 +76,6 @@ export async function storeMessage(db: Db, message: MessageToStore): Promise<Sto
       update ${members} as m set last_read_seq = greatest(coalesce(m.last_read_seq, 0), stored.seq)
       from stored
       where m.chat_id = ${chatId}::uuid and m.user_id = ${userId}
-    ),
-    announced as (
-      insert into ${outbox} (id, type, payload)
-      select ${posted.id}::uuid, ${posted.type}, jsonb_set(jsonb_set(${JSON.stringify(posted)}::jsonb,
-        '{data,recipientIds}', (select coalesce(jsonb_agg(user_id order by position, user_id), '[]'::jsonb)
-          from ${members} where chat_id = ${chatId}::uuid and user_id <> ${userId} and not flaked)),
-        '{data,sentAt}', to_jsonb(stored.sent_at))
-      from stored
     )
     select
       (select kind from chat_row) as kind,

@@ -5,7 +5,7 @@ import type { JobMeta, JobQueue } from '@outings/jobs';
 import type { Mailer } from '@outings/mail';
 import type { Logger } from '@outings/service-kit';
 import { mailRecipient } from '../domain/mail-recipient';
-import { MAIL_JOB_OPTIONS, MAIL_QUEUE, type MailJob } from '../jobs/mail.job';
+import { MAIL_JOB_OPTIONS, MAIL_QUEUE, type MailJob } from '../jobs/mail-queue';
 import { renderMail } from '../mail-templates/render-mail';
 
 export interface MailService {

@@ -18,7 +18,7 @@ import {
   PUSH_QUEUE,
   type PushDeliveryJob,
   type PushJob,
-} from '../jobs/push.job';
+} from '../jobs/push-queues';
 import {
   deletePushSubscription,
   deleteUserPushSubscription,

@@ -3,7 +3,7 @@ import { PasswordResetRequested, VerificationRequested, createEvent, type EventE
 import { createInProcessJobQueue } from '@outings/jobs';
 import { createMailer } from '@outings/mail';
 import { createMailService } from '../application/mail.service';
-import { MAIL_QUEUE, type MailJob } from '../jobs/mail.job';
+import { MAIL_QUEUE, type MailJob } from '../jobs/mail-queue';
 import { passwordResetRequestedHandler, verificationRequestedHandler } from './mail-request.handler';
 
 const logger = pino({ level: 'silent' });

@@ -3,7 +3,7 @@
 import type { EventData, PasswordResetRequested, VerificationRequested } from '@outings/contracts';
 import type { EventHandlerFn } from '@outings/runtime';
 import type { MailService } from '../application/mail.service';
-import type { MailJob } from '../jobs/mail.job';
+import type { MailJob } from '../jobs/mail-queue';
 
 function requestMail<TData>(mail: MailService, toJob: (data: TData) => MailJob): EventHandlerFn<TData> {
   return (data, _tx, { eventId }) => mail.request(eventId, toJob(data));

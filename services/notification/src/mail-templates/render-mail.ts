@@ -1,5 +1,5 @@
 // The template a queued mail names, filled in.
-import type { MailJob } from '../jobs/mail.job';
+import type { MailJob } from '../jobs/mail-queue';
 import type { RenderedMail } from './action-mail';
 import { passwordResetMail } from './password-reset.template';
 import { verificationMail } from './verification.template';

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   createEvent,
+  isUuid,
   OUTING_LIMITS,
   OUTING_REFUSALS,
   OutingCompleted,
@@ -31,11 +32,9 @@ import { addPhoto, removePhoto } from '../domain/photos';
 import { completionsOf, membershipDeleted, membershipFlaked, membershipStarted, type RecordChange } from '../domain/records';
 import type { Ruling } from '../domain/refusals';
 import {
-  deleteFriendship,
   feedCursorOf,
   feedOutingIds,
   friendsOf,
-  insertFriendship,
   likesOf,
   photosOfOwner,
   setLike,
@@ -89,11 +88,7 @@ export interface OutingService {
   feed(userId: string, beforeOutingId: string | undefined): Promise<FeedPage>;
   like(userId: string, outingId: string, liked: boolean): Promise<OutingView>;
   photosOf(viewerId: string, ownerId: string): Promise<UserPhoto[]>;
-  befriend(tx: Db, a: string, b: string): Promise<void>;
-  unfriend(tx: Db, a: string, b: string): Promise<void>;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createOutingService({ database, outbox }: Pick<ServiceContext<'outing'>, 'database' | 'outbox'>): OutingService {
   async function views(db: Db, states: readonly OutingState[]): Promise<OutingView[]> {
@@ -109,13 +104,13 @@ export function createOutingService({ database, outbox }: Pick<ServiceContext<'o
 
   /** The outing locked for a change; 404 for an unknown id (a malformed one too: ids are UUIDs). */
   async function lockedOuting(tx: Db, outingId: string): Promise<OutingState> {
-    const state = UUID.test(outingId) ? await findOuting(tx, outingId, true) : null;
+    const state = isUuid(outingId) ? await findOuting(tx, outingId, true) : null;
     if (!state) throw refusalError(OUTING_REFUSALS.notFound);
     return state;
   }
 
   async function readableOuting(db: Db, userId: string, outingId: string): Promise<OutingState> {
-    const state = UUID.test(outingId) ? await findOuting(db, outingId) : null;
+    const state = isUuid(outingId) ? await findOuting(db, outingId) : null;
     if (!state) throw refusalError(OUTING_REFUSALS.notFound);
     if (!mayRead(state, userId)) throw refusalError(OUTING_REFUSALS.notYours);
     return state;
@@ -263,7 +258,7 @@ export function createOutingService({ database, outbox }: Pick<ServiceContext<'o
     }),
 
     async checkPhotoAccess(userId, outingId, key) {
-      const state = UUID.test(outingId) ? await findOuting(database.db, outingId) : null;
+      const state = isUuid(outingId) ? await findOuting(database.db, outingId) : null;
       if (!state || !state.photos.some((photo) => photo.key === key)) throw refusalError(OUTING_REFUSALS.photoNotFound);
       if (!maySeePhotos(state, userId, await friendsOf(database.db, userId))) throw refusalError(OUTING_REFUSALS.notYours);
     },
@@ -278,7 +273,7 @@ export function createOutingService({ database, outbox }: Pick<ServiceContext<'o
 
     async feed(userId, beforeOutingId) {
       const db = database.db;
-      const cursor = beforeOutingId === undefined ? null : UUID.test(beforeOutingId) ? await feedCursorOf(db, beforeOutingId) : null;
+      const cursor = beforeOutingId === undefined ? null : isUuid(beforeOutingId) ? await feedCursorOf(db, beforeOutingId) : null;
       if (beforeOutingId !== undefined && !cursor) throw refusalError(OUTING_REFUSALS.unknownCursor);
       const ids = await feedOutingIds(db, userId, cursor, OUTING_LIMITS.feedPageSize + 1);
       const page = ids.slice(0, OUTING_LIMITS.feedPageSize);
@@ -286,7 +281,7 @@ export function createOutingService({ database, outbox }: Pick<ServiceContext<'o
     },
 
     like: (userId, outingId, liked) => changed(async (tx, now) => {
-      const state = UUID.test(outingId) ? await findOuting(tx, outingId) : null;
+      const state = isUuid(outingId) ? await findOuting(tx, outingId) : null;
       // 404 rather than 403: an outing outside the caller's feed is not theirs to know of.
       if (!state || !mayLike(state, userId, await friendsOf(tx, userId))) throw refusalError(OUTING_REFUSALS.notFound);
       await setLike(tx, outingId, userId, liked, now);
@@ -295,7 +290,5 @@ export function createOutingService({ database, outbox }: Pick<ServiceContext<'o
 
     photosOf: (viewerId, ownerId) => photosOfOwner(database.db, ownerId, viewerId, PROFILE_PHOTOS_MAX),
 
-    befriend: (tx, a, b) => insertFriendship(tx, a, b),
-    unfriend: (tx, a, b) => deleteFriendship(tx, a, b),
   };
 }

@@ -1,12 +1,8 @@
 // The feed's queries: the friendships projection, the completed memberships read model,
 // likes, and the photos a user's profile shows.
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { deleteFriendship as unprojectFriendship, insertFriendship as projectFriendship, type Db } from '@outings/db';
+import type { Db } from '@outings/db';
 import { completedMemberships, friendships, likes, people, photos } from './schema';
-
-export const insertFriendship = (tx: Db, a: string, b: string): Promise<void> => projectFriendship(tx, friendships, a, b);
-
-export const deleteFriendship = (tx: Db, a: string, b: string): Promise<void> => unprojectFriendship(tx, friendships, a, b);
 
 /** The user's direct friends: their friend network. */
 export async function friendsOf(db: Db, userId: string): Promise<Set<string>> {

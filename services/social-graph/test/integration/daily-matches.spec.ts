@@ -5,9 +5,10 @@ import { asGateway } from '@outings/service-kit/testing';
 import type { RunningService } from '@outings/runtime';
 import { embeddedTestServices, useMovableClock, type MovableClock, type TestServices } from '@outings/runtime/testing';
 import { waitFor } from '@outings/test-support';
-import { matchDay, pickDailyMatches, type MatchPerson } from '../../src/domain/daily-matches';
+import { matchDay, type MatchPerson } from '../../src/domain/daily-matches';
 import { placeOf } from '../../src/domain/place';
 import { socialGraphService } from '../../src/service';
+import { pickDailyMatches } from '../support/daily-matches-walk';
 import { register } from '../support/registrations';
 
 jest.setTimeout(60_000);
@@ -83,7 +84,7 @@ describe('daily matches', () => {
     expect(await placeOfAda()).toEqual({ location: 'Tokyo, JP', time_zone: 'Asia/Tokyo' });
   });
 
-  it('regenerates everyone on a new day by the walk of the domain rule, preferring city, then zone, never friends', async () => {
+  it('regenerates everyone on a new day by the plain walk of the rule, preferring city, then zone, never friends', async () => {
     const people: MatchPerson[] = Array.from({ length: 240 }, (_, index) => ({
       userId: `user-${String(index).padStart(3, '0')}`,
       ...placeOf(LOCATIONS[index % LOCATIONS.length] ?? ''),

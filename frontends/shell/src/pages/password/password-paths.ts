@@ -1,4 +1,4 @@
-// The spellings are the routes; the spec's (§2) redirect to them.
+// The short spellings are the routes; the spec's longer ones (§2) redirect to them.
 export const SEND_RESET_LINK_PATH = '/send-reset-link';
 export const RESET_LINK_SENT_PATH = '/reset-link-sent';
 export const SPEC_SEND_RESET_LINK_PATH = '/send-reset-password-link';
