@@ -4,6 +4,7 @@
 // configured, a local S3-compatible server is started here and shared with the services.
 import path from 'node:path';
 import { serviceUrlVariable, type ServiceName } from '@outings/contracts';
+import { createInfrastructure } from '@outings/runtime';
 import { createLogger, onShutdown, type Logger } from '@outings/service-kit';
 import { startLocalS3Server } from '@outings/storage';
 import { START_ORDER, loadRunnerConfig, type RunnerConfig } from './runner-config';
@@ -15,6 +16,7 @@ import { waitUntilReady } from './readiness';
 import { Lifecycle } from './lifecycle';
 import { banner } from './banner';
 import { prepareServiceDatabases } from './service-databases';
+import { startDemoSeed } from './demo-world/start-demo-seed';
 
 const entryOf = (packageName: string) => path.join(path.dirname(require.resolve(`${packageName}/package.json`)), 'dist', 'main.js');
 
@@ -27,6 +29,19 @@ async function s3Environment(config: RunnerConfig, logger: Logger, lifecycle: Li
   lifecycle.add(() => server.close());
   const { endPoint, port, accessKey, secretKey, region } = server.endpoint;
   return { S3_ENDPOINT: `http://${endPoint}:${port}`, S3_ACCESS_KEY: accessKey, S3_SECRET_KEY: secretKey, S3_REGION: region };
+}
+
+/** Seeds the demo world once every part is ready, on a bus connection of its own, closed after. */
+async function seedDemoWorld(shared: NodeJS.ProcessEnv, config: RunnerConfig, serviceUrl: (name: ServiceName) => string): Promise<void> {
+  const logger = createLogger('demo-seed');
+  const infrastructure = await createInfrastructure('cluster', { ...shared, DATABASE_URL: config.databaseUrl }, logger, {});
+  try {
+    const { bus, eventQueuePrefix, internalAuthSecret } = infrastructure;
+    const serviceUrls = { auth: serviceUrl('auth'), 'social-graph': serviceUrl('social-graph'), activity: serviceUrl('activity'), notification: serviceUrl('notification') };
+    await startDemoSeed({ bus, eventQueuePrefix, serviceUrls, internalAuthSecret, logger });
+  } finally {
+    await infrastructure.close();
+  }
 }
 
 async function main(): Promise<void> {
@@ -85,6 +100,8 @@ async function main(): Promise<void> {
       ...Object.fromEntries(START_ORDER.map((name) => [serviceUrlVariable(name), serviceUrl(name)])),
     });
     await waitUntilReady(`http://${probeHost(config.host)}:${config.port}`, { isGone: gateway.hasGivenUp });
+
+    if (config.demoSeed === 'true') await seedDemoWorld(shared, config, serviceUrl);
 
     const parts = START_ORDER.map((name) => `${name} :${config.servicePorts[name]}`).join(', ');
     process.stdout.write(banner(config.publicUrl, config.smtpUrl, [`Each part is its own process: ${parts}.`]));

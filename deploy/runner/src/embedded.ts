@@ -11,6 +11,7 @@ import { SERVICE_MODULES } from './service-modules';
 import { banner } from './banner';
 import { Lifecycle } from './lifecycle';
 import { vapidEnvironment } from './vapid-keys';
+import { startDemoSeed } from './demo-world/start-demo-seed';
 
 /**
  * Connections from the gateway to each service. Here the services answer on the gateway's
@@ -76,6 +77,12 @@ async function main(): Promise<void> {
     infrastructure.realtime?.connect?.(gateway.realtime);
     // Stopped first: the gateway's sockets and pools, then its server drains.
     lifecycle.add(() => server.close(), () => gateway.close());
+
+    if (config.demoSeed === 'true') {
+      const { bus, eventQueuePrefix } = infrastructure;
+      const serviceUrls = urls as Record<ServiceName, string>;
+      await startDemoSeed({ bus, eventQueuePrefix, serviceUrls, internalAuthSecret, logger: createLogger('demo-seed') });
+    }
 
     process.stdout.write(banner(config.publicUrl, config.smtpUrl, [`Data is kept in ${config.dataDir}.`]));
   } catch (error) {

@@ -16,9 +16,7 @@ export const SERVICE_MANIFESTS = [
       { path: '/auth/*', access: ANYONE },
       { path: '/user/create', access: ANYONE },
     ],
-    settings: ['DEMO_SEED', 'AUTH_RATE_LIMIT_PREFIX'],
-    // The demo world's sign-ups are published as it starts.
-    publishesAtStart: true,
+    settings: ['AUTH_RATE_LIMIT_PREFIX'],
     // argon2id hashing is CPU- and memory-bound.
     resources: { requests: { cpu: '200m', memory: '192Mi' }, limits: { cpu: '1', memory: '512Mi' } },
   }),
@@ -68,8 +66,7 @@ export const SERVICE_MANIFESTS = [
     // add-friend and remove-friend fall under profile's `/user/:id/*` (acting for the user),
     // the relationship flags of `/user/stripped-user/:id` under profile's own rule.
     routes: [],
-    // `true` befriends the demo accounts as their sign-ups arrive (src/demo/).
-    settings: ['DEMO_SEED'],
+    settings: [],
   }),
   defineService({
     name: 'activity',
@@ -77,8 +74,7 @@ export const SERVICE_MANIFESTS = [
     // Photos are rendered from each activity by sharp and kept in memory: no S3.
     needs: {},
     routes: [{ path: '/activity/*', access: SIGNED_IN }],
-    // `true` gives the Sample Login account its own creations as its sign-up arrives (src/demo/).
-    settings: ['DEMO_SEED'],
+    settings: [],
     // sharp renders the activity photos in memory.
     resources: { requests: { cpu: '100m', memory: '192Mi' }, limits: { cpu: '500m', memory: '384Mi' } },
   }),

@@ -1,0 +1,40 @@
+// The demo world as the runners seed it (`DEMO_SEED=true`): built through the services'
+// calls after they are ready, it shows the Sample Login account the world its screens
+// are made for, and a second seed changes nothing.
+import { AccountRegistered } from '@outings/contracts';
+import { testLogger } from '@outings/runtime/testing';
+import { waitFor } from '@outings/test-support';
+import { startDemoSeed } from '../../src/demo-world/start-demo-seed';
+import { DEMO_PEOPLE } from '../../src/demo-world/demo-people';
+import { demoWorldShape } from '../support/demo-world-shape';
+import { startWholeApp, type WholeApp } from '../support/whole-app';
+
+jest.setTimeout(180_000);
+
+describe('the demo world', () => {
+  let app: WholeApp;
+
+  beforeAll(async () => {
+    app = await startWholeApp();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('shows the Sample Login account its friends, a request to answer, matches and its creations', async () => {
+    const shape = await demoWorldShape(app);
+    expect(shape).toMatchObject({ friends: 4, friendRequests: 1, creations: 3 });
+    expect(shape.matches).toBeGreaterThan(0);
+  });
+
+  it('is seeded once: a second start finds it and signs nobody up again', async () => {
+    const { bus, eventQueuePrefix, internalAuthSecret } = app.services.infrastructure;
+    const serviceUrls = Object.fromEntries(Object.entries(app.running).map(([name, service]) => [name, service.url])) as Record<keyof WholeApp['running'], string>;
+    const before = await demoWorldShape(app);
+    await expect(startDemoSeed({ bus, eventQueuePrefix, serviceUrls, internalAuthSecret, logger: testLogger })).resolves.toEqual({ kind: 'already-seeded' });
+    const registered = await app.services.published('auth', AccountRegistered);
+    expect(registered).toHaveLength(DEMO_PEOPLE.length);
+    await waitFor('nothing more to change', async () => JSON.stringify(await demoWorldShape(app)) === JSON.stringify(before));
+  });
+});
