@@ -1,7 +1,7 @@
 // Builds the demo world (`DEMO_SEED=true`) through the services' own calls, as its people
 // would: each signs up (with a generated avatar) and follows the link auth mails, then the
 // friend requests of demo-links.ts are sent and answered, and the Sample Login account
-// creates its activities. The other services follow from the events these calls publish,
+// creates its activities; last, it reads its alerts, clearing all but a handful. The other services follow from the events these calls publish,
 // as they do for everyone. Made once: the Sample Login account signs up first, and a start
 // that finds it there seeds nothing.
 import { randomBytes } from 'node:crypto';
@@ -11,6 +11,7 @@ import { SAMPLE_LOGIN_CREATIONS } from './demo-creations';
 import { DEMO_LINKS } from './demo-links';
 import { DEMO_PEOPLE, type DemoPerson } from './demo-people';
 import { expectAnswer, UnexpectedAnswer, type CallService } from './service-calls';
+import { quietAlerts } from './quiet-sample-login-alerts';
 import { untilSettled } from './until-settled';
 import type { VerificationLinks } from './verification-links';
 
@@ -82,6 +83,8 @@ export async function seedDemoWorld({ callService, verificationLinks, logger }: 
   for (const activity of SAMPLE_LOGIN_CREATIONS) {
     await expectAnswer(callService, 'activity', { method: 'POST', path: '/activity/create', userId: samId, body: { activity } }, 201);
   }
+
+  await quietAlerts(callService, samId, logger);
 
   logger.info({ userIds: [...ids.values()] }, 'demo world seeded');
   return { kind: 'seeded', userIds: ids };
