@@ -90,6 +90,9 @@ async function main(): Promise<void> {
       await waitUntilReady(serviceUrl(name), { isGone: part.hasGivenUp });
     }
 
+    // Seeded before the gateway starts: the app answers once its demo world is there.
+    if (config.demoSeed === 'true') await seedDemoWorld(shared, config, serviceUrl);
+
     const gateway = startPart('gateway', entryOf('@outings/gateway'), {
       ...shared,
       PORT: String(config.port),
@@ -100,8 +103,6 @@ async function main(): Promise<void> {
       ...Object.fromEntries(START_ORDER.map((name) => [serviceUrlVariable(name), serviceUrl(name)])),
     });
     await waitUntilReady(`http://${probeHost(config.host)}:${config.port}`, { isGone: gateway.hasGivenUp });
-
-    if (config.demoSeed === 'true') await seedDemoWorld(shared, config, serviceUrl);
 
     const parts = START_ORDER.map((name) => `${name} :${config.servicePorts[name]}`).join(', ');
     process.stdout.write(banner(config.publicUrl, config.smtpUrl, [`Each part is its own process: ${parts}.`]));

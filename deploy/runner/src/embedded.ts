@@ -58,6 +58,13 @@ async function main(): Promise<void> {
       urls[name] = service.url;
     }
 
+    // Seeded before the gateway listens: the app answers once its demo world is there.
+    if (config.demoSeed === 'true') {
+      const { bus, eventQueuePrefix } = infrastructure;
+      const serviceUrls = urls as Record<ServiceName, string>;
+      await startDemoSeed({ bus, eventQueuePrefix, serviceUrls, internalAuthSecret, logger: createLogger('demo-seed') });
+    }
+
     const gateway = createGateway({
       logger: createLogger('gateway'),
       publicUrl: config.publicUrl,
@@ -77,12 +84,6 @@ async function main(): Promise<void> {
     infrastructure.realtime?.connect?.(gateway.realtime);
     // Stopped first: the gateway's sockets and pools, then its server drains.
     lifecycle.add(() => server.close(), () => gateway.close());
-
-    if (config.demoSeed === 'true') {
-      const { bus, eventQueuePrefix } = infrastructure;
-      const serviceUrls = urls as Record<ServiceName, string>;
-      await startDemoSeed({ bus, eventQueuePrefix, serviceUrls, internalAuthSecret, logger: createLogger('demo-seed') });
-    }
 
     process.stdout.write(banner(config.publicUrl, config.smtpUrl, [`Data is kept in ${config.dataDir}.`]));
   } catch (error) {
