@@ -31,17 +31,18 @@ async function s3Environment(config: RunnerConfig, logger: Logger, lifecycle: Li
   return { S3_ENDPOINT: `http://${endPoint}:${port}`, S3_ACCESS_KEY: accessKey, S3_SECRET_KEY: secretKey, S3_REGION: region };
 }
 
-/** Seeds the demo world once every part is ready, on a bus connection of its own, closed after. */
-async function seedDemoWorld(shared: NodeJS.ProcessEnv, config: RunnerConfig, serviceUrl: (name: ServiceName) => string): Promise<void> {
+/**
+ * Seeds the demo world once every service is ready, on a bus connection of its own, kept
+ * for the demo people's replies until the runner stops.
+ */
+async function seedDemoWorld(shared: NodeJS.ProcessEnv, config: RunnerConfig, serviceUrl: (name: ServiceName) => string, lifecycle: Lifecycle): Promise<void> {
   const logger = createLogger('demo-seed');
   const infrastructure = await createInfrastructure('cluster', { ...shared, DATABASE_URL: config.databaseUrl }, logger, {});
-  try {
-    const { bus, eventQueuePrefix, internalAuthSecret } = infrastructure;
-    const serviceUrls = { auth: serviceUrl('auth'), 'social-graph': serviceUrl('social-graph'), activity: serviceUrl('activity'), notification: serviceUrl('notification') };
-    await startDemoSeed({ bus, eventQueuePrefix, serviceUrls, internalAuthSecret, logger });
-  } finally {
-    await infrastructure.close();
-  }
+  lifecycle.add(() => infrastructure.close());
+  const { bus, eventQueuePrefix, internalAuthSecret } = infrastructure;
+  const serviceUrls = Object.fromEntries(START_ORDER.map((name) => [name, serviceUrl(name)])) as Record<ServiceName, string>;
+  const demo = await startDemoSeed({ bus, eventQueuePrefix, serviceUrls, internalAuthSecret, logger });
+  lifecycle.add(() => demo.stop());
 }
 
 async function main(): Promise<void> {
@@ -91,7 +92,7 @@ async function main(): Promise<void> {
     }
 
     // Seeded before the gateway starts: the app answers once its demo world is there.
-    if (config.demoSeed === 'true') await seedDemoWorld(shared, config, serviceUrl);
+    if (config.demoSeed === 'true') await seedDemoWorld(shared, config, serviceUrl, lifecycle);
 
     const gateway = startPart('gateway', entryOf('@outings/gateway'), {
       ...shared,

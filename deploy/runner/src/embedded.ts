@@ -62,7 +62,8 @@ async function main(): Promise<void> {
     if (config.demoSeed === 'true') {
       const { bus, eventQueuePrefix } = infrastructure;
       const serviceUrls = urls as Record<ServiceName, string>;
-      await startDemoSeed({ bus, eventQueuePrefix, serviceUrls, internalAuthSecret, logger: createLogger('demo-seed') });
+      const demo = await startDemoSeed({ bus, eventQueuePrefix, serviceUrls, internalAuthSecret, logger: createLogger('demo-seed') });
+      lifecycle.add(() => demo.stop());
     }
 
     const gateway = createGateway({

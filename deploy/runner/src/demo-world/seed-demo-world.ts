@@ -1,7 +1,8 @@
 // Builds the demo world (`DEMO_SEED=true`) through the services' own calls, as its people
 // would: each signs up (with a generated avatar) and follows the link auth mails, then the
-// friend requests of demo-links.ts are sent and answered, and the Sample Login account
-// creates its activities; last, it reads its alerts, clearing all but a handful. The other services follow from the events these calls publish,
+// friend requests of demo-links.ts are sent and answered, the Sample Login account
+// creates its activities, the chats of demo-chats.ts are started and written in; last,
+// the Sample Login account reads its alerts, clearing all but a handful. The other services follow from the events these calls publish,
 // as they do for everyone. Made once: the Sample Login account signs up first, and a start
 // that finds it there seeds nothing.
 import { randomBytes } from 'node:crypto';
@@ -12,6 +13,7 @@ import { DEMO_LINKS } from './demo-links';
 import { DEMO_PEOPLE, type DemoPerson } from './demo-people';
 import { expectAnswer, UnexpectedAnswer, type CallService } from './service-calls';
 import { quietAlerts } from './quiet-sample-login-alerts';
+import { seedChats } from './seed-chats';
 import { untilSettled } from './until-settled';
 import type { VerificationLinks } from './verification-links';
 
@@ -83,6 +85,8 @@ export async function seedDemoWorld({ callService, verificationLinks, logger }: 
   for (const activity of SAMPLE_LOGIN_CREATIONS) {
     await expectAnswer(callService, 'activity', { method: 'POST', path: '/activity/create', userId: samId, body: { activity } }, 201);
   }
+
+  await seedChats(callService, idOf);
 
   await quietAlerts(callService, samId, logger);
 

@@ -3,7 +3,7 @@
 // forwards that person's own calls.
 import { IDENTITY_HEADER, signCall } from '@outings/service-kit';
 
-export type DemoService = 'auth' | 'social-graph' | 'activity' | 'notification';
+export type DemoService = 'auth' | 'profile' | 'social-graph' | 'activity' | 'chat' | 'notification';
 
 export interface ServiceCall {
   method: 'GET' | 'POST';

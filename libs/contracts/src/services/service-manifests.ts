@@ -81,14 +81,12 @@ export const SERVICE_MANIFESTS = [
   defineService({
     name: 'chat',
     port: 4007,
-    // realtime: `new-message` to a chat's room after the message commits; jobs: the demo
-    // world's scripted replies (a delayed job).
-    needs: { realtime: true, jobs: true },
+    // realtime: `new-message` to a chat's room after the message commits.
+    needs: { realtime: true },
     // The public chat calls (`/user/:id/chats`, `/user/:id/chat/*`) fall under profile's
     // `/user/:id/*`: acting for the user (the gateway composes them).
     routes: [],
-    // `true` seeds the Sample Login account's chats and answers its 1:1 messages (src/demo/).
-    settings: ['DEMO_SEED'],
+    settings: [],
   }),
   defineService({
     name: 'outing',

@@ -4,13 +4,11 @@
 import type { EventData, FriendRequestAnswered, FriendshipEnded } from '@outings/contracts';
 import type { EventHandlerFn } from '@outings/runtime';
 import type { ChatService } from '../application/chat.service';
-import type { DemoChats } from '../demo/demo-chats';
 
-export const friendRequestAnsweredHandler = (chats: ChatService, demo: DemoChats | null): EventHandlerFn<EventData<typeof FriendRequestAnswered>> =>
+export const friendRequestAnsweredHandler = (chats: ChatService): EventHandlerFn<EventData<typeof FriendRequestAnswered>> =>
   async (answered, tx) => {
     if (answered.answer !== 'accepted') return;
     await chats.befriend(tx, answered.fromUserId, answered.toUserId);
-    await demo?.seedWhenReady(tx);
   };
 
 export const friendshipEndedHandler = (chats: ChatService): EventHandlerFn<EventData<typeof FriendshipEnded>> =>
