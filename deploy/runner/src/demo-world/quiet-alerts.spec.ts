@@ -1,6 +1,6 @@
 import { alertsToClear, lastAlertsArrived, needsAttention } from './quiet-alerts';
 
-const alert = (id: string, type: 'friend-request' | 'outing-invite' | 'outing-join' | 'chat-created', status: 'pending' | 'accepted' | 'none', day: number) =>
+const alert = (id: string, type: 'friend-request' | 'friend-request-update' | 'outing-invite' | 'outing-join' | 'chat-created', status: 'pending' | 'accepted' | 'none', day: number) =>
   ({ _id: id, type, status, created: `2026-11-${String(day).padStart(2, '0')}T12:00:00.000Z` }) as const;
 
 describe('alertsToClear', () => {
@@ -13,6 +13,15 @@ describe('alertsToClear', () => {
     const cleared = new Set(alertsToClear(alerts));
     const left = alerts.filter((each) => !cleared.has(each._id));
     expect(left.map((each) => each._id)).toEqual(['old-invite', 'request', 'join-7', 'join-8', 'join-9']);
+  });
+
+  it('keeps the answers to the user\u2019s own requests before newer alerts of other kinds', () => {
+    const alerts = [
+      alert('accepted-a', 'friend-request-update', 'accepted', 1),
+      alert('accepted-b', 'friend-request-update', 'accepted', 2),
+      ...Array.from({ length: 5 }, (_, n) => alert(`chat-${n}`, 'chat-created', 'none', 10 + n)),
+    ];
+    expect(alertsToClear(alerts)).toEqual(['chat-1', 'chat-0']);
   });
 
   it('never clears an answered friend request, which needs no attention', () => {

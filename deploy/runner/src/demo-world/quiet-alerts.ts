@@ -1,7 +1,8 @@
 // The Sample Login account reads its alerts as a user would: it clears all but a handful,
 // so the Alerts badge counts at most `UNREAD_ALERTS_LEFT` when someone first signs in.
 // It keeps what still asks for an answer (a friend request, an outing invite), then the
-// newest of the rest; answered friend requests need no attention and stay listed.
+// answers to its own friend requests, then the newest of the rest; answered friend
+// requests need no attention and stay listed.
 import type { NotificationView } from '@outings/contracts';
 
 export const UNREAD_ALERTS_LEFT = 5;
@@ -11,12 +12,13 @@ type Alert = Pick<NotificationView, '_id' | 'type' | 'status' | 'created'>;
 /** What the Alerts badge counts: requests not answered, any other alert not cleared. */
 export const needsAttention = (alert: Alert): boolean => alert.type !== 'friend-request' || alert.status === 'pending';
 
-const asksForAnswer = (alert: Alert): boolean => alert.status === 'pending';
+/** Lower first: what asks for an answer, then the answers to the user's own requests, then the rest. */
+const keepRank = (alert: Alert): number => (alert.status === 'pending' ? 0 : alert.type === 'friend-request-update' ? 1 : 2);
 
-/** The ids to clear so that at most `left` alerts need attention, the ones asking for an answer kept first. */
+/** The ids to clear so that at most `left` alerts need attention, kept by rank, then newest first. */
 export function alertsToClear(alerts: readonly Alert[], left = UNREAD_ALERTS_LEFT): string[] {
   const newestFirst = alerts.filter(needsAttention).sort((a, b) => b.created.localeCompare(a.created));
-  const kept = [...newestFirst.filter(asksForAnswer), ...newestFirst.filter((alert) => !asksForAnswer(alert))].slice(0, left);
+  const kept = [...newestFirst].sort((a, b) => keepRank(a) - keepRank(b)).slice(0, left);
   const keptIds = new Set(kept.map((alert) => alert._id));
   return newestFirst.filter((alert) => !keptIds.has(alert._id)).map((alert) => alert._id);
 }

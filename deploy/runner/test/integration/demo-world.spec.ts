@@ -3,7 +3,7 @@
 // are made for, and a second seed changes nothing.
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { AccountRegistered } from '@outings/contracts';
+import { AccountRegistered, notificationListSchema } from '@outings/contracts';
 import { asGateway } from '@outings/service-kit/testing';
 import { testLogger } from '@outings/runtime/testing';
 import { waitFor } from '@outings/test-support';
@@ -45,10 +45,12 @@ describe('the demo world', () => {
       alerts: expect.any(Number),
       unreadAlerts: 5,
     });
-    const { matches, alerts } = await demoWorldShape(app);
+    const { matches } = await demoWorldShape(app);
     expect(matches).toBeGreaterThan(0);
     // Still listed: what asks for an answer, and the answers to Sam's own requests.
-    expect(alerts).toBeGreaterThanOrEqual(5);
+    const listed = await fetch(`${app.url}/user/${app.sample.userId}/notifications`, { headers: { cookie: app.sample.cookie } });
+    const kinds = notificationListSchema.parse(await listed.json()).notifications.map(({ type, status }) => `${type}/${status}`);
+    expect(kinds).toEqual(expect.arrayContaining(['friend-request/pending', 'outing-invite/pending', 'friend-request-update/accepted', 'friend-request-update/accepted']));
   });
 
   it("answers the Sample Login account's 1:1 messages as the demo person", async () => {
