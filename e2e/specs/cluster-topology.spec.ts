@@ -1,6 +1,6 @@
-// `npm run start:cluster`: every service is its own process with
-// its own durable queue in RabbitMQ, consumed while it runs; and each connects
-// to PostgreSQL as a role of its own, which cannot read another service's schema.
+// `npm run start:cluster`: every service is its own process with its own durable queue in
+// RabbitMQ, consumed while it runs; and each connects to PostgreSQL as a role of its own,
+// which cannot read another service's schema.
 import { connect } from 'amqplib';
 import { Client } from 'pg';
 import { SERVICE_NAMES, serviceDatabaseRole, servicePortVariable } from '@outings/contracts';
@@ -9,8 +9,7 @@ import { CLUSTER_DATABASE, CLUSTER_SERVICE_PORTS, E2E_NAMESPACE, METRICS_PORTS }
 
 const RABBITMQ_URL = process.env.RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 
-// Every service consumes events, so each has its queue (the activity service's
-// `account.registered` seeds the demo account's creations: DEMO_SEED is on by default).
+// Every service consumes events, so each has its queue.
 const EVENT_CONSUMERS = SERVICE_NAMES;
 
 function clusterDatabaseUrl(): string {

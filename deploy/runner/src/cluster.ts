@@ -4,6 +4,7 @@
 // configured, a local S3-compatible server is started here and shared with the services.
 import path from 'node:path';
 import { serviceUrlVariable, type ServiceName } from '@outings/contracts';
+import { createInfrastructure } from '@outings/runtime';
 import { createLogger, onShutdown, type Logger } from '@outings/service-kit';
 import { startLocalS3Server } from '@outings/storage/local-s3-server';
 import { START_ORDER, loadRunnerConfig, type RunnerConfig } from './runner-config';
@@ -15,6 +16,7 @@ import { waitUntilReady } from './readiness';
 import { Lifecycle } from './lifecycle';
 import { banner } from './banner';
 import { prepareServiceDatabases } from './service-databases';
+import { startDemoSeed } from './demo-world/start-demo-seed';
 
 const entryOf = (packageName: string) => path.join(path.dirname(require.resolve(`${packageName}/package.json`)), 'dist', 'main.js');
 
@@ -27,6 +29,20 @@ async function s3Environment(config: RunnerConfig, logger: Logger, lifecycle: Li
   lifecycle.add(() => server.close());
   const { endPoint, port, accessKey, secretKey, region } = server.endpoint;
   return { S3_ENDPOINT: `http://${endPoint}:${port}`, S3_ACCESS_KEY: accessKey, S3_SECRET_KEY: secretKey, S3_REGION: region };
+}
+
+/**
+ * Seeds the demo world once every service is ready, on a bus connection of its own, kept
+ * for the demo people's replies until the runner stops.
+ */
+async function seedDemoWorld(shared: NodeJS.ProcessEnv, config: RunnerConfig, serviceUrl: (name: ServiceName) => string, lifecycle: Lifecycle): Promise<void> {
+  const logger = createLogger('demo-seed');
+  const infrastructure = await createInfrastructure('cluster', { ...shared, DATABASE_URL: config.databaseUrl }, logger, {});
+  lifecycle.add(() => infrastructure.close());
+  const { bus, eventQueuePrefix, internalAuthSecret } = infrastructure;
+  const serviceUrls = Object.fromEntries(START_ORDER.map((name) => [name, serviceUrl(name)])) as Record<ServiceName, string>;
+  const demo = await startDemoSeed({ bus, eventQueuePrefix, serviceUrls, internalAuthSecret, logger });
+  lifecycle.add(() => demo.stop());
 }
 
 async function main(): Promise<void> {
@@ -74,6 +90,9 @@ async function main(): Promise<void> {
       const part = startPart(name, entryOf(`@outings/${name}-service`), env);
       await waitUntilReady(serviceUrl(name), { isGone: part.hasGivenUp });
     }
+
+    // Seeded before the gateway starts: the app answers once its demo world is there.
+    if (config.demoSeed === 'true') await seedDemoWorld(shared, config, serviceUrl, lifecycle);
 
     const gateway = startPart('gateway', entryOf('@outings/gateway'), {
       ...shared,

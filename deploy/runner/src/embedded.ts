@@ -11,6 +11,7 @@ import { SERVICE_MODULES } from './service-modules';
 import { banner } from './banner';
 import { Lifecycle } from './lifecycle';
 import { vapidEnvironment } from './vapid-keys';
+import { startDemoSeed } from './demo-world/start-demo-seed';
 
 /**
  * Connections from the gateway to each service. Here the services answer on the gateway's
@@ -55,6 +56,14 @@ async function main(): Promise<void> {
       const service: RunningService = await runService(SERVICE_MODULES[name], infrastructure, { port: 0, logger: createLogger(name) });
       lifecycle.add(() => service.stop());
       urls[name] = service.url;
+    }
+
+    // Seeded before the gateway listens: the app answers once its demo world is there.
+    if (config.demoSeed === 'true') {
+      const { bus, eventQueuePrefix } = infrastructure;
+      const serviceUrls = urls as Record<ServiceName, string>;
+      const demo = await startDemoSeed({ bus, eventQueuePrefix, serviceUrls, internalAuthSecret, logger: createLogger('demo-seed') });
+      lifecycle.add(() => demo.stop());
     }
 
     const gateway = createGateway({

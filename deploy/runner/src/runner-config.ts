@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { SERVICE_MANIFESTS, servicePortVariable, type ServiceManifest, type ServiceName } from '@outings/contracts';
+import { SERVICE_MANIFESTS, servicePortVariable, type ServiceName } from '@outings/contracts';
 import { loadConfig } from '@outings/service-kit';
 
 /** An unset variable and an exported but empty one mean the same: use the default. */
@@ -79,12 +79,7 @@ export function loadRunnerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): R
 }
 
 /**
- * Services that publish events as they start (the manifest's `publishesAtStart`: auth
- * seeds the demo world) start after all the others: on a fresh broker a queue exists only
- * once its consumer declared it. Otherwise in the manifest's order.
+ * The manifest's order. No service publishes events as it starts, so none must wait for
+ * the others' queues; the demo world is seeded once all are ready (src/demo-world/).
  */
-const publishesAtStart = (manifest: ServiceManifest) => manifest.publishesAtStart === true;
-export const START_ORDER: readonly ServiceName[] = [
-  ...SERVICE_MANIFESTS.filter((manifest) => !publishesAtStart(manifest)),
-  ...SERVICE_MANIFESTS.filter(publishesAtStart),
-].map((manifest) => manifest.name);
+export const START_ORDER: readonly ServiceName[] = SERVICE_MANIFESTS.map((manifest) => manifest.name);

@@ -1,7 +1,8 @@
-// The demo world's people (`DEMO_SEED=true`) as every service knows them. Auth seeds them
-// (services/auth/src/demo) with random ids but a `demo/<slug>` picture key, the one name of
-// theirs every service sees in `account.registered`: social-graph befriends them by it and
-// the activity service gives the Sample Login account its own creations.
+// The demo world's people (`DEMO_SEED=true`) as the services that still seed part of it
+// know them. The runners' seeder (deploy/runner/src/demo-world) signs them up with random
+// ids but a `demo/<slug>` picture key, the one name of theirs every service sees in
+// `account.registered`: chat and outing seed their chats and outings by it, and media
+// draws their avatars.
 
 /** The slug of the Sample Login account (`sample@outings.app`). */
 export const SAMPLE_LOGIN_SLUG = 'sam';

@@ -88,7 +88,7 @@ describe('declaredCapabilities', () => {
       // @ts-expect-error profile declares no storage
       profile.storage,
       // @ts-expect-error profile reads no setting
-      profile.env.DEMO_SEED,
+      profile.env.AUTH_RATE_LIMIT_PREFIX,
       media.storage,
     ];
     expect(use).toBeInstanceOf(Function);
@@ -97,7 +97,7 @@ describe('declaredCapabilities', () => {
 
 describe('declaredSettings', () => {
   it('passes a service only the variables it declared', () => {
-    expect(declaredSettings('auth', { DEMO_SEED: 'true', DATABASE_URL: 'postgres://x', SESSION_SECRET: 's' })).toEqual({ DEMO_SEED: 'true' });
-    expect(declaredSettings('profile', { DEMO_SEED: 'true' })).toEqual({});
+    expect(declaredSettings('auth', { AUTH_RATE_LIMIT_PREFIX: 'p', DATABASE_URL: 'postgres://x', SESSION_SECRET: 's' })).toEqual({ AUTH_RATE_LIMIT_PREFIX: 'p' });
+    expect(declaredSettings('profile', { AUTH_RATE_LIMIT_PREFIX: 'p' })).toEqual({});
   });
 });

@@ -1,16 +1,12 @@
 // The activity service as the runtime runs it: its schema's migrations, the catalogue
 // seed and its HTTP app. It publishes no events. It consumes `outing.completed` (ratings,
-// completions, the outing's photos) and, only in the demo world (`DEMO_SEED=true`),
-// `account.registered`, which gives the Sample Login account its own creations (src/demo/).
+// completions, the outing's photos).
 import path from 'node:path';
-import { AccountRegistered, OutingCompleted } from '@outings/contracts';
+import { OutingCompleted } from '@outings/contracts';
 import { on, type ServiceModule } from '@outings/runtime';
-import { createServiceApp, loadConfig } from '@outings/service-kit';
+import { createServiceApp } from '@outings/service-kit';
 import { createActivityService } from './application/activity.service';
 import { seedCatalogue } from './catalogue/seed-catalogue';
-import { activityConfigSchema } from './config';
-import { createDemoSeed } from './demo/demo-seed';
-import { accountRegisteredHandler } from './events/account-registered.handler';
 import { outingCompletedHandler } from './events/outing-completed.handler';
 import { activityRoutes } from './http/activity.routes';
 import { photosRoutes } from './http/photos.routes';
@@ -21,7 +17,6 @@ export const activityService: ServiceModule<'activity'> = {
   name: 'activity',
   migrationsFolder: path.resolve(__dirname, '../migrations'),
   async create(context) {
-    const config = loadConfig(activityConfigSchema, context.env);
     await seedCatalogue(context.database.db, context.logger);
     const activities = createActivityService(context);
     const app = createServiceApp({
@@ -35,10 +30,7 @@ export const activityService: ServiceModule<'activity'> = {
     });
     return {
       app,
-      subscriptions: [
-        on(OutingCompleted, outingCompletedHandler(activities)),
-        ...(config.DEMO_SEED ? [on(AccountRegistered, accountRegisteredHandler(createDemoSeed(activities)))] : []),
-      ],
+      subscriptions: [on(OutingCompleted, outingCompletedHandler(activities))],
     };
   },
 };

@@ -8,7 +8,6 @@ import { createLoginService } from './application/login.service';
 import { createPasswordResetService } from './application/password-reset.service';
 import { createSignUpService } from './application/sign-up.service';
 import { authConfigSchema } from './config';
-import { seedDemoAccounts } from './demo/seed-demo-accounts';
 import { createDummyHash } from './domain/password-hashing';
 import { accountRoutes } from './http/accounts.routes';
 import { passwordResetRoutes } from './http/password-reset.routes';
@@ -49,8 +48,6 @@ export const authService: ServiceModule<'auth'> = {
       loginThrottle,
       publicUrl,
     });
-
-    if (config.DEMO_SEED) await seedDemoAccounts(signUp, credentials, logger);
 
     const app = createServiceApp({
       logger,

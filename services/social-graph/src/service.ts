@@ -3,11 +3,9 @@
 import path from 'node:path';
 import { AccountRegistered, ProfileUpdated } from '@outings/contracts';
 import { on, type ServiceModule } from '@outings/runtime';
-import { createServiceApp, loadConfig } from '@outings/service-kit';
+import { createServiceApp } from '@outings/service-kit';
 import { createDailyMatchesService } from './application/daily-matches.service';
 import { createFriendshipService } from './application/friendship.service';
-import { socialGraphConfigSchema } from './config';
-import { createDemoWorld } from './demo/demo-world';
 import { accountRegisteredHandler } from './events/account-registered.handler';
 import { profileUpdatedHandler } from './events/profile-updated.handler';
 import { friendsRoutes } from './http/friends.routes';
@@ -19,7 +17,6 @@ export const socialGraphService: ServiceModule<'social-graph'> = {
   name: 'social-graph',
   migrationsFolder: path.resolve(__dirname, '../migrations'),
   async create(context) {
-    const config = loadConfig(socialGraphConfigSchema, context.env);
     const friendships = createFriendshipService(context);
     const matches = createDailyMatchesService(context);
     const app = createServiceApp({
@@ -28,11 +25,10 @@ export const socialGraphService: ServiceModule<'social-graph'> = {
       readiness: { database: () => context.database.ping() },
       routes: (routes) => routes.use(friendsRoutes(friendships), matchesRoutes(matches)),
     });
-    const demoWorld = config.DEMO_SEED ? createDemoWorld(friendships) : null;
     return {
       app,
       subscriptions: [
-        on(AccountRegistered, accountRegisteredHandler({ friendships, matches, demoWorld })),
+        on(AccountRegistered, accountRegisteredHandler({ friendships, matches })),
         on(ProfileUpdated, profileUpdatedHandler(matches)),
       ],
       jobs: { [DAILY_MATCHES_QUEUE]: dailyMatchesJob(matches, context.logger) },

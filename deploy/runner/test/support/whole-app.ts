@@ -1,5 +1,5 @@
 // The whole app in this process for suites that probe it from outside: every service on
-// the embedded infrastructure (demo world seeded), the gateway in front of them with its
+// the embedded infrastructure, the demo world seeded as the runner seeds it, the gateway in front of them with its
 // socket.io attached, and the Sample Login account signed in. A suite may start further
 // gateways on the same services (other limits, say), each with its own sessions.
 import type { Server } from 'node:http';
@@ -10,6 +10,7 @@ import type { RunningService } from '@outings/runtime';
 import { embeddedTestServices, testLogger, type TestServices } from '@outings/runtime/testing';
 import { listen } from '@outings/service-kit';
 import { SERVICE_MODULES } from '../../src/service-modules';
+import { startDemoSeed, type DemoSeed } from '../../src/demo-world/start-demo-seed';
 import { START_ORDER } from '../../src/runner-config';
 
 export const PUBLIC_URL = 'http://outings.test';
@@ -27,6 +28,8 @@ export interface RunningGateway {
 export interface WholeApp extends RunningGateway {
   services: TestServices;
   running: Record<ServiceName, RunningService>;
+  /** The demo seeder of this start: its replies stop with `close`, or earlier with `demo.stop`. */
+  demo: DemoSeed;
   /** Another gateway in front of the same services, e.g. with other limits. */
   startGateway(overrides?: Partial<GatewayOptions>): Promise<RunningGateway>;
 }
@@ -73,11 +76,15 @@ export async function startWholeApp(): Promise<WholeApp> {
   const running: Partial<Record<ServiceName, RunningService>> = {};
   for (const name of START_ORDER) running[name] = await services.start(SERVICE_MODULES[name]);
   const started = running as Record<ServiceName, RunningService>;
+  const { bus, eventQueuePrefix, internalAuthSecret } = services.infrastructure;
+  const serviceUrls = Object.fromEntries(START_ORDER.map((name) => [name, started[name].url])) as Record<ServiceName, string>;
+  const demo = await startDemoSeed({ bus, eventQueuePrefix, serviceUrls, internalAuthSecret, logger: testLogger });
   const first = await startGatewayFor(started, services.infrastructure.internalAuthSecret);
   const others: RunningGateway[] = [];
   return {
     ...first,
     services,
+    demo,
     running: started,
     async startGateway(overrides) {
       const another = await startGatewayFor(started, services.infrastructure.internalAuthSecret, overrides);
@@ -86,6 +93,7 @@ export async function startWholeApp(): Promise<WholeApp> {
     },
     async close() {
       for (const gateway of [...others, first]) await gateway.close();
+      await demo.stop();
       await services.dispose();
     },
   };

@@ -47,11 +47,6 @@ export interface ServiceManifest {
    * Its context's `env` holds these and nothing else.
    */
   readonly settings: readonly string[];
-  /**
-   * It publishes events while starting (e.g. seeding): it starts after every other
-   * service, whose queues must exist by then or a topic exchange drops the events.
-   */
-  readonly publishesAtStart?: true;
   /** Its k8s requests and limits, when the default (`DEFAULT_SERVICE_RESOURCES`) is too small. */
   readonly resources?: ServiceResources;
 }

@@ -11,9 +11,7 @@ export const SERVICE_MANIFESTS = [
     port: 4001,
     // Login and mail throttling shared by replicas (memory when embedded).
     needs: { redis: true },
-    settings: ['DEMO_SEED', 'AUTH_RATE_LIMIT_PREFIX'],
-    // The demo world's sign-ups are published as it starts.
-    publishesAtStart: true,
+    settings: ['AUTH_RATE_LIMIT_PREFIX'],
     // argon2id hashing is CPU- and memory-bound.
     resources: { requests: { cpu: '200m', memory: '192Mi' }, limits: { cpu: '1', memory: '512Mi' } },
   }),
@@ -47,27 +45,23 @@ export const SERVICE_MANIFESTS = [
     port: 4005,
     // jobs: the daily-matches regeneration.
     needs: { jobs: true },
-    // `true` befriends the demo accounts as their sign-ups arrive (src/demo/).
-    settings: ['DEMO_SEED'],
+    settings: [],
   }),
   defineService({
     name: 'activity',
     port: 4006,
     // Photos are rendered from each activity by sharp and kept in memory: no S3.
     needs: {},
-    // `true` gives the Sample Login account its own creations as its sign-up arrives (src/demo/).
-    settings: ['DEMO_SEED'],
+    settings: [],
     // sharp renders the activity photos in memory.
     resources: { requests: { cpu: '100m', memory: '192Mi' }, limits: { cpu: '500m', memory: '384Mi' } },
   }),
   defineService({
     name: 'chat',
     port: 4007,
-    // realtime: `new-message` to a chat's room after the message commits; jobs: the demo
-    // world's scripted replies (a delayed job).
-    needs: { realtime: true, jobs: true },
-    // `true` seeds the Sample Login account's chats and answers its 1:1 messages (src/demo/).
-    settings: ['DEMO_SEED'],
+    // realtime: `new-message` to a chat's room after the message commits.
+    needs: { realtime: true },
+    settings: [],
   }),
   defineService({
     name: 'outing',

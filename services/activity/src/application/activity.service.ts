@@ -28,10 +28,6 @@ export interface ActivityService {
   listFor(userId: string): Promise<ActivityView[]>;
   /** Stores a creation of `userId` unless they hold the most creations allowed. */
   create(userId: string, draft: ActivityDraft): Promise<CreateOutcome>;
-  /** `create` inside the caller's open transaction (an event handler's `tx`). */
-  createIn(tx: Db, userId: string, draft: ActivityDraft): Promise<CreateOutcome>;
-  /** How many creations `userId` holds, counted under the lock `create` takes: it holds until `tx` ends. */
-  creationCountIn(tx: Db, userId: string): Promise<number>;
   remove(userId: string, activityId: string): Promise<DeleteOutcome>;
   /** One activity, for its photos. */
   find(activityId: string): Promise<ActivityRow | null>;
@@ -76,14 +72,6 @@ export function createActivityService({ database }: Pick<ServiceContext, 'databa
 
     create(userId, draft) {
       return database.transaction((tx) => createIn(tx, userId, draft));
-    },
-
-    createIn,
-
-    async creationCountIn(tx, userId) {
-      // pg_advisory_xact_lock is re-entrant: a `createIn` later in `tx` takes it again at once.
-      await lockCreationsOf(tx, userId);
-      return countCreationsOf(tx, userId);
     },
 
     remove(userId, activityId) {

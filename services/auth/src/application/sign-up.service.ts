@@ -21,7 +21,7 @@ export interface NewAccount {
   last_name: string;
   location: string;
   tagline: string;
-  /** `key` is the picture the media service staged (or a `demo/` avatar). */
+  /** `key` is the picture the media service staged. */
   profile_picture: EventData<typeof AccountRegistered>['profile_picture'];
 }
 
@@ -44,10 +44,10 @@ export interface SignUpService {
    */
   admit(username: string, clientIp: string): Promise<number>;
   /**
-   * Creates the account and announces it, in one transaction. A `verified` account (the
-   * demo world's) gets no verification mail; any other waits for its link.
+   * Creates the account unverified and announces it, in one transaction; it waits for
+   * the link of the verification mail requested with it.
    */
-  register(account: NewAccount, options: { verified: boolean }): Promise<RegisterOutcome>;
+  register(account: NewAccount): Promise<RegisterOutcome>;
   /** Follows a verification link. True when it verified the account; a link works once. */
   verifyEmail(userId: string, token: string): Promise<boolean>;
   /**
@@ -89,7 +89,7 @@ export function createSignUpService({
   return {
     admit: (username, clientIp) => signUpThrottle.take(username, clientIp),
 
-    async register(account, { verified }) {
+    async register(account) {
       // Hashing takes tens of milliseconds: done before the transaction opens.
       const passwordHash = await hashPassword(account.password);
       const userId = randomUUID();
@@ -100,7 +100,7 @@ export function createSignUpService({
           username: account.username,
           firstName: account.first_name,
           passwordHash,
-          verifiedAt: verified ? now : null,
+          verifiedAt: null,
         });
         if (!inserted) return { kind: 'exists' } as const;
         await outbox.add(
@@ -119,7 +119,7 @@ export function createSignUpService({
             { correlationId: currentRequestId(), aggregate: { id: userId, version: REGISTERED_USER_VERSION } },
           ),
         );
-        if (!verified) await issueVerification(tx, { userId, username: account.username, firstName: account.first_name }, now);
+        await issueVerification(tx, { userId, username: account.username, firstName: account.first_name }, now);
         return { kind: 'created', userId } as const;
       });
     },

@@ -26,7 +26,7 @@ describe('authService', () => {
   });
 
   it('refuses to start with an invalid setting, naming it', async () => {
-    await expect(services.start(authService, { env: { DEMO_SEED: 'yes' } })).rejects.toThrow(/DEMO_SEED/);
+    await expect(services.start(authService, { env: { AUTH_RATE_LIMIT_PREFIX: 'x'.repeat(101) } })).rejects.toThrow(/AUTH_RATE_LIMIT_PREFIX/);
   });
 
   it('greets users in mails by the first name the profile has now', async () => {

@@ -1,5 +1,4 @@
-// The chat use cases. Routes, event handlers, the demo seed and the scripted replies stay
-// thin and call these. A message is numbered, stored, touches its chat and moves the
+// The chat use cases. Routes and event handlers stay thin and call these. A message is numbered, stored, touches its chat and moves the
 // sender's marker in one statement (persistence/store-message.ts), its event added in the
 // same transaction; its `new-message` push leaves after the commit (the realtime port), to
 // the chat's room on every gateway.
@@ -74,12 +73,6 @@ export interface PostedMessage {
   duplicate: boolean;
 }
 
-/** Told after a new message has committed (the demo's scripted replies). */
-export type MessagePosted = (posted: { chat: Pick<ChatRow, 'id' | 'kind'>; members: Member[]; message: StoredMessage }) => Promise<void>;
-
-/** A message stored (or found stored, `duplicate`), with what the demo's replies need. */
-type Posted = PostedMessage & { chat: Pick<ChatRow, 'id' | 'kind'>; members: Member[]; stored: StoredMessage };
-
 /**
  * The most chat rooms one user's sockets are joined to on connect, the most recently
  * touched first: far more than anyone reads, and a bound on what a connect costs.
@@ -94,17 +87,8 @@ export interface ChatService {
   getChat(userId: string, chatId: string, beforeMessageId?: string): Promise<ChatView>;
   /** `created` false when a 1:1 or group chat with exactly these members existed already. */
   createChat(userId: string, withUsers: readonly string[]): Promise<{ chat: ChatView; created: boolean }>;
-  /** Creates a chat as is, in the caller's transaction (the demo seed): no friendship check. */
-  createChatIn(tx: Db, kind: ChatKind, memberIds: readonly string[], createdAt: Date): Promise<ChatRow>;
   markRead(userId: string, chatId: string, messageId: string): Promise<void>;
   postMessage(userId: string, chatId: string, id: string, text: string): Promise<PostedMessage>;
-  /**
-   * The same store-and-emit path in the caller's transaction, the chat row locked first.
-   * `sentAt` null: now, never before the chat's last message (the statement takes the
-   * later of the two under the lock), so times follow the numbering; the demo seed gives
-   * its history's times.
-   */
-  postMessageIn(tx: Db, userId: string, chatId: string, id: string, text: string, sentAt: Date | null): Promise<Posted>;
   /** Throws 404 or 403 unless the user may use the chat. */
   checkMembership(userId: string, chatId: string): Promise<void>;
   /**
@@ -118,7 +102,6 @@ export interface ChatService {
 
 export function createChatService(
   { database, outbox, realtime }: Pick<ServiceContext<'chat'>, 'database' | 'outbox' | 'realtime'>,
-  onPosted: MessagePosted = async () => undefined,
 ): ChatService {
   /** The chat and its members, once the user may use it; 404 for an unknown chat, 403 otherwise. */
   async function usableChat(db: Db, userId: string, chatId: string): Promise<{ chat: ChatRow; members: Member[] }> {
@@ -160,12 +143,12 @@ export function createChatService(
   }
 
   /** A message as asked, checked: 400 for a bad id or text, 404 for an id that is no chat's. */
-  function checkedMessage(userId: string, chatId: string, id: string, raw: string, sentAt: Date | null): MessageToStore {
+  function checkedMessage(userId: string, chatId: string, id: string, raw: string): MessageToStore {
     if (!isUuid(id)) throw badRequest('A message id must be a UUID');
     const checked = checkMessageText(raw);
     if (!checked.ok) throw badRequest(checked.message);
     if (!isUuid(chatId)) throw chatNotFound();
-    return { chatId, id, userId, text: checked.text, sentAt, now: new Date() };
+    return { chatId, id, userId, text: checked.text, now: new Date() };
   }
 
   /**
@@ -175,18 +158,17 @@ export function createChatService(
    * again. Null when the chat changed while the statement waited for its row (it stored
    * nothing): the caller locks the chat and retries.
    */
-  async function tryPost(tx: Db, asked: MessageToStore): Promise<Posted | null> {
+  async function tryPost(tx: Db, asked: MessageToStore): Promise<PostedMessage | null> {
     const { kind, members, existing, stored } = await storeMessage(tx, asked);
     if (kind === null) throw chatNotFound();
     const access = accessOf(members.find((member) => member.userId === asked.userId));
     if (access === 'not-member') throw notAMember();
     if (access === 'flaked') throw flakedOut();
-    const chat = { id: asked.chatId, kind };
     if (existing) {
       if (existing.chatId !== asked.chatId || existing.userId !== asked.userId) {
         throw refusalError(CHAT_REFUSALS.messageIdTaken);
       }
-      return { message: toMessageView(existing, members), duplicate: true, chat, members, stored: existing };
+      return { message: toMessageView(existing, members), duplicate: true };
     }
     if (!stored) return null;
     const after = members.map((member) => (member.userId === asked.userId ? { ...member, lastReadSeq: markerAfterSending(member.lastReadSeq, stored.seq) } : member));
@@ -200,11 +182,11 @@ export function createChatService(
       sentAt: stored.sentAt.toISOString(),
     }));
     realtime.toChat(tx, asked.chatId, 'new-message', { message, chat: asked.chatId });
-    return { message, duplicate: false, chat, members: after, stored };
+    return { message, duplicate: false };
   }
 
   /** The chat row's lock first: the statement then reads the chat as it is, and no one overtakes it. */
-  async function postLocked(tx: Db, asked: MessageToStore): Promise<Posted> {
+  async function postLocked(tx: Db, asked: MessageToStore): Promise<PostedMessage> {
     if (!(await findChat(tx, asked.chatId, true))) throw chatNotFound();
     const posted = await tryPost(tx, asked);
     if (!posted) throw new Error(`chat ${asked.chatId} changed while its transaction held its lock`);
@@ -276,8 +258,6 @@ export function createChatService(
       return { chat: view, created: result.created };
     },
 
-    createChatIn,
-
     async markRead(userId, chatId, messageId) {
       await database.transaction(async (tx) => {
         await usableChat(tx, userId, chatId);
@@ -288,14 +268,10 @@ export function createChatService(
     },
 
     async postMessage(userId, chatId, id, text) {
-      const asked = checkedMessage(userId, chatId, id, text, null);
+      const asked = checkedMessage(userId, chatId, id, text);
       // Unlocked first; with the chat row locked only when another writer got in between.
-      const posted = (await database.transaction((tx) => tryPost(tx, asked))) ?? (await database.transaction((tx) => postLocked(tx, asked)));
-      if (!posted.duplicate) await onPosted({ chat: posted.chat, members: posted.members, message: posted.stored });
-      return { message: posted.message, duplicate: posted.duplicate };
+      return (await database.transaction((tx) => tryPost(tx, asked))) ?? (await database.transaction((tx) => postLocked(tx, asked)));
     },
-
-    postMessageIn: (tx, userId, chatId, id, text, sentAt) => postLocked(tx, checkedMessage(userId, chatId, id, text, sentAt)),
 
     async checkMembership(userId, chatId) {
       await usableChat(database.db, userId, chatId);

@@ -129,7 +129,7 @@ export async function findChatWithMembers(db: Db, kind: 'direct' | 'group', memb
   return row?.chat ?? null;
 }
 
-/** Serializes the callers holding the same key until their transaction ends (one 1:1 per pair; the demo seed). */
+/** Serializes the callers holding the same key until their transaction ends (one chat per member set). */
 export async function lockKey(tx: Db, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }

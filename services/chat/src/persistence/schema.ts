@@ -1,7 +1,7 @@
 // The chat service's tables, in its own PostgreSQL schema. drizzle-kit generates
 // `migrations/` from this file (see drizzle.config.ts).
 import { sql } from 'drizzle-orm';
-import { demoMembersTable, demoSeededTable, friendshipsTable } from '@outings/db';
+import { friendshipsTable } from '@outings/db';
 import { boolean, check, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { ChatKind } from '@outings/contracts';
 
@@ -69,12 +69,6 @@ export const messages = chatSchema.table('messages', {
 
 /** Who may chat with whom: a projection of social-graph's events, stored from each side. */
 export const friendships = friendshipsTable(chatSchema);
-
-/** The demo world's accounts met so far, by the slug of their `demo/<slug>` picture (src/demo/). */
-export const demoMembers = demoMembersTable(chatSchema);
-
-/** One row once the demo chats are seeded: they are made once. */
-export const demoSeeded = demoSeededTable(chatSchema);
 
 export type ChatRow = typeof chats.$inferSelect;
 export type MemberRow = typeof members.$inferSelect;

@@ -14,8 +14,7 @@ export interface MessageToStore {
   id: string;
   userId: string;
   text: string;
-  /** The message's own time (the demo's history), or null: the chat's touch, now or later. */
-  sentAt: Date | null;
+  /** Its time: the chat's touch, now or later. */
   now: Date;
 }
 
@@ -56,7 +55,7 @@ export async function storeMessage(db: Db, message: MessageToStore): Promise<Sto
     ),
     numbered as (
       update ${chats} as c
-      set last_seq = c.last_seq + 1, touched_at = greatest(c.touched_at, ${(message.sentAt ?? message.now).toISOString()}::timestamptz)
+      set last_seq = c.last_seq + 1, touched_at = greatest(c.touched_at, ${message.now.toISOString()}::timestamptz)
       from chat_row
       where c.id = chat_row.id
         -- Still the row version this statement read: had it waited for the row's lock
@@ -68,7 +67,7 @@ export async function storeMessage(db: Db, message: MessageToStore): Promise<Sto
     ),
     stored as (
       insert into ${messages} (chat_id, seq, id, user_id, text, sent_at)
-      select ${chatId}::uuid, seq, ${id}::uuid, ${userId}, ${text}, coalesce(${message.sentAt?.toISOString() ?? null}::timestamptz, touched_at)
+      select ${chatId}::uuid, seq, ${id}::uuid, ${userId}, ${text}, touched_at
       from numbered
       returning seq, sent_at
     ),

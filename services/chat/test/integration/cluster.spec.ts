@@ -1,11 +1,9 @@
-// On PostgreSQL, RabbitMQ and Redis, with two replicas: the demo seed from events
-// delivered side by side is made once, concurrent sends and resends keep one numbered
-// message per id, two friends starting their 1:1 at once get one, and the scripted reply
-// runs as a delayed BullMQ job.
+// On PostgreSQL, RabbitMQ and Redis, with two replicas: concurrent sends and resends keep
+// one numbered message per id, and two friends starting their 1:1 at once get one.
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { sql } from 'drizzle-orm';
-import { AccountRegistered, REGISTERED_USER_VERSION, createEvent, demoPictureKey, type ChatView } from '@outings/contracts';
+import type { ChatView } from '@outings/contracts';
 import { asGateway } from '@outings/service-kit/testing';
 import type { RunningService } from '@outings/runtime';
 import { clusterTestServices, type TestServices } from '@outings/runtime/testing';
@@ -17,44 +15,18 @@ jest.setTimeout(90_000);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const signUp = (userId: string, slug: string) =>
-  createEvent(AccountRegistered, {
-    userId, username: `${userId}@example.com`, first_name: slug, last_name: 'Demo', location: 'London, GB', tagline: 'Demo',
-    profile_picture: { key: demoPictureKey(slug), zoom: 1, crop: { x: 0, y: 0 } },
-  }, { aggregate: { id: userId, version: REGISTERED_USER_VERSION } });
-
 describe('chat in a cluster', () => {
   let services: TestServices;
   let replicas: RunningService[];
   const as = (userId: string) => asGateway(userId);
-  const list = async (userId: string): Promise<ChatView[]> =>
-    (await request(replicas[0]!.url).get(`/users/${userId}/chats`).use(as(userId))).body.chats ?? [];
   const open = async (userId: string, chatId: string): Promise<ChatView> =>
     (await request(replicas[1]!.url).get(`/users/${userId}/chats/${chatId}`).use(as(userId)).expect(200)).body.chat;
 
   beforeAll(async () => {
-    services = await clusterTestServices('chat', { DEMO_SEED: 'true' });
+    services = await clusterTestServices('chat');
     replicas = [await services.start(chatService), await services.start(chatService)];
   });
   afterAll(() => services.dispose());
-
-  it('seeds the demo chats once from events delivered side by side', async () => {
-    const slugs = ['sam', 'maya', 'diego', 'amara'];
-    await Promise.all([
-      ...slugs.map((slug) => services.infrastructure.bus.publish(signUp(`demo-${slug}`, slug))),
-      ...['maya', 'diego', 'amara'].map((slug) => services.infrastructure.bus.publish(friendship(`demo-${slug}`, 'demo-sam'))),
-    ]);
-    await waitFor('the demo chats', async () => (await list('demo-sam')).length === 3, 30_000);
-    expect((await list('demo-sam')).map((chat) => chat.unread)).toEqual([1, 2, 0]);
-  });
-
-  it('answers Sam through a delayed job', async () => {
-    const maya = (await list('demo-sam')).find((chat) => chat.kind === 'direct' && chat.users.includes('demo-maya'));
-    const chatId = maya?._id ?? '';
-    const res = await request(replicas[0]!.url).post(`/users/demo-sam/chats/${chatId}/messages`).use(as('demo-sam')).send({ id: randomUUID(), message: 'On my way' });
-    expect(res.status).toBe(201);
-    await waitFor('maya to answer', async () => (await open('demo-sam', chatId)).messages.at(-1)?.user === 'demo-maya', 20_000);
-  });
 
   it('numbers concurrent messages and resends on two replicas, one per id', async () => {
     await services.infrastructure.bus.publish(friendship('ada', 'grace'));

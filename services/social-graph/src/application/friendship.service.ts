@@ -1,4 +1,4 @@
-// The social-graph use cases. Routes, event handlers and the demo seed stay thin and call
+// The social-graph use cases. Routes and event handlers stay thin and call
 // these. Every change locks the pair's user rows first (`lockKnownUsers`) and writes its
 // event to the outbox in the same transaction.
 import {
@@ -37,10 +37,8 @@ export interface FriendshipService {
   registerUser(tx: Db, userId: string, registeredAt: Date, location: string): Promise<void>;
   /** `fromUserId` asks `toUserId`; befriends them at once when `toUserId` had asked first. */
   sendRequest(fromUserId: string, toUserId: string): Promise<FriendRequestResult>;
-  sendRequestIn(tx: Db, fromUserId: string, toUserId: string, now: Date): Promise<FriendRequestResult>;
   /** `toUserId` answers the request `fromUserId` sent. */
   answerRequest(toUserId: string, fromUserId: string, answer: FriendRequestAnswer): Promise<AnswerResult>;
-  answerRequestIn(tx: Db, toUserId: string, fromUserId: string, answer: FriendRequestAnswer, now: Date): Promise<AnswerResult>;
   endFriendship(byUserId: string, otherUserId: string): Promise<EndResult>;
   socialPart(userId: string): Promise<SocialPart>;
   relationship(userId: string, otherUserId: string): Promise<Relationship>;
@@ -92,9 +90,6 @@ export function createFriendshipService({ database, outbox }: Pick<ServiceContex
 
   return {
     registerUser: (tx, userId, registeredAt, location) => insertUser(tx, userId, registeredAt, placeOf(location)),
-    sendRequestIn,
-    answerRequestIn,
-
     sendRequest: (fromUserId, toUserId) => database.transaction((tx) => sendRequestIn(tx, fromUserId, toUserId, new Date())),
 
     answerRequest: (toUserId, fromUserId, answer) =>

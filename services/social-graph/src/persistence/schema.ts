@@ -1,7 +1,6 @@
 // The social-graph service's tables, in its own PostgreSQL schema. drizzle-kit generates
 // `migrations/` from this file (see drizzle.config.ts).
 import { sql } from 'drizzle-orm';
-import { demoMembersTable } from '@outings/db';
 import { check, date, index, integer, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const socialGraphSchema = pgSchema('social-graph');
@@ -57,6 +56,3 @@ export const friendRequests = socialGraphSchema.table('friend_requests', {
   index('friend_requests_to_user').on(table.toUserId),
   check('friend_requests_not_self', sql`${table.fromUserId} <> ${table.toUserId}`),
 ]);
-
-/** The demo world's accounts met so far, by the slug of their `demo/<slug>` picture (src/demo/). */
-export const demoMembers = demoMembersTable(socialGraphSchema);

@@ -1,9 +1,9 @@
-// Queries on `users` and `demo_members`. Each function takes the handle to run on: the
+// Queries on `users`. Each function takes the handle to run on: the
 // root database or the caller's open transaction.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '@outings/db';
 import type { MatchPerson } from '../domain/daily-matches';
-import { demoMembers, users } from './schema';
+import { users } from './schema';
 
 export type Place = Pick<MatchPerson, 'location' | 'timeZone'>;
 
@@ -30,13 +30,5 @@ export async function lockKnownUsers(tx: Db, userIds: readonly string[]): Promis
     .orderBy(users.userId)
     .for('update');
   return new Set(rows.map((row) => row.userId));
-}
-
-/**
- * Demo members are recorded one transaction at a time: each then sees every member
- * recorded before it, so of two members of a pair the later one always finds the other.
- */
-export async function lockDemoMembers(tx: Db): Promise<void> {
-  await tx.execute(sql`lock table ${demoMembers} in exclusive mode`);
 }
 

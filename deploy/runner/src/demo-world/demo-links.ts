@@ -1,7 +1,6 @@
-// Who knows whom in the demo world. Auth seeds its people (services/auth/src/demo) with
-// random ids but a `demo/<slug>` picture key, the one name of theirs every service sees in
-// `account.registered` (read by `demoSlugOf` of @outings/contracts); these links name them
-// by that slug. The Sample Login account, `sam`, has four friends, a request waiting for
+// Who knows whom in the demo world, by the slugs of demo-people.ts. The seeder makes each
+// link as users would: the first asks through social-graph's friend-request call, the
+// other answers. The Sample Login account, `sam`, has four friends, a request waiting for
 // its answer and one of its own waiting.
 
 export interface DemoLink {
@@ -24,10 +23,3 @@ export const DEMO_LINKS: readonly DemoLink[] = [
   { from: 'maya', to: 'diego', accepted: true },
   { from: 'amara', to: 'lena', accepted: true },
 ];
-
-/** The links `slug` completes when it arrives after `members`: those whose other end is already there. */
-export function linksCompletedBy(slug: string, members: ReadonlySet<string>, links: readonly DemoLink[] = DEMO_LINKS): DemoLink[] {
-  return links.filter(
-    (link) => (link.from === slug && members.has(link.to)) || (link.to === slug && members.has(link.from)),
-  );
-}

@@ -1,8 +1,8 @@
-// What the Sample Login account (`sam`, who lives in London) has created in the demo world
+// What the Sample Login account (`sam`, who lives in London) creates in the demo world
 // (`DEMO_SEED=true`): activities of its own, so the list shows the "created" badge and the
 // delete button without anyone filling in the form first. Each has every field the
-// create-activity form asks for; `demo-creations.spec.ts` checks them against the very
-// rules a user's creation passes (src/domain/creation-rules.ts).
+// create-activity form asks for; the seeder sends them through the activity service's
+// create call, so the very rules of a user's creation check them.
 import type { ActivityDraft } from '@outings/contracts';
 import type { Category, InstructionType } from '@outings/reference-data';
 

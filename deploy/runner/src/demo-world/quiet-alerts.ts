@@ -1,0 +1,43 @@
+// The Sample Login account reads its alerts as a user would: it clears all but a handful,
+// so the Alerts badge counts at most `UNREAD_ALERTS_LEFT` when someone first signs in.
+// It keeps what still asks for an answer (a friend request, an outing invite), then the
+// answers to its own friend requests, then the newest of the rest; answered friend
+// requests need no attention and stay listed.
+import type { NotificationView } from '@outings/contracts';
+
+export const UNREAD_ALERTS_LEFT = 5;
+
+type Alert = Pick<NotificationView, '_id' | 'type' | 'status' | 'created'>;
+
+/** What the Alerts badge counts: requests not answered, any other alert not cleared. */
+export const needsAttention = (alert: Alert): boolean => alert.type !== 'friend-request' || alert.status === 'pending';
+
+/** Lower first: what asks for an answer, then the answers to the user's own requests, then the rest. */
+const keepRank = (alert: Alert): number => (alert.status === 'pending' ? 0 : alert.type === 'friend-request-update' ? 1 : 2);
+
+/** The ids to clear so that at most `left` alerts need attention, kept by rank, then newest first. */
+export function alertsToClear(alerts: readonly Alert[], left = UNREAD_ALERTS_LEFT): string[] {
+  const newestFirst = alerts.filter(needsAttention).sort((a, b) => b.created.localeCompare(a.created));
+  const kept = [...newestFirst].sort((a, b) => keepRank(a) - keepRank(b)).slice(0, left);
+  const keptIds = new Set(kept.map((alert) => alert._id));
+  return newestFirst.filter((alert) => !keptIds.has(alert._id)).map((alert) => alert._id);
+}
+
+/**
+ * The alerts the demo world leaves the Sample Login account that arrive last, by
+ * `type/status`: the friendships' (this seeder's calls) and those of the chats and outings
+ * the chat and outing services seed once the friendships are there. Clearing waits for
+ * them, so none arrives after and the badge stays at `UNREAD_ALERTS_LEFT`.
+ */
+export const LAST_ALERTS_EXPECTED: Readonly<Record<string, number>> = {
+  'friend-request/pending': 1,
+  'friend-request-update/accepted': 2,
+  'outing-invite/pending': 1,
+  'chat-created/none': 2,
+};
+
+export function lastAlertsArrived(alerts: readonly Alert[], expected = LAST_ALERTS_EXPECTED): boolean {
+  const counts = new Map<string, number>();
+  for (const { type, status } of alerts) counts.set(`${type}/${status}`, (counts.get(`${type}/${status}`) ?? 0) + 1);
+  return Object.entries(expected).every(([kind, count]) => (counts.get(kind) ?? 0) >= count);
+}

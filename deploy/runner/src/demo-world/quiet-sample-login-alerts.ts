@@ -1,0 +1,33 @@
+// The Sample Login account opens its alerts once the world's last ones have arrived and
+// clears all but a handful, with notification's own calls (quiet-alerts.ts says which).
+// Not arriving in time is no reason to stop the app: the alerts then stay as they are.
+import { notificationListSchema, type NotificationView } from '@outings/contracts';
+import type { Logger } from '@outings/service-kit';
+import { alertsToClear, lastAlertsArrived } from './quiet-alerts';
+import { expectAnswer, type CallService } from './service-calls';
+import { untilSettled } from './until-settled';
+
+async function allAlerts(callService: CallService, userId: string): Promise<NotificationView[]> {
+  const alerts: NotificationView[] = [];
+  let before: string | null = null;
+  do {
+    const query: string = before === null ? '' : `?before=${encodeURIComponent(before)}`;
+    const page = notificationListSchema.parse(await expectAnswer(callService, 'notification', { method: 'GET', path: `/users/${userId}/alerts${query}`, userId }, 200));
+    alerts.push(...page.notifications);
+    before = page.next;
+  } while (before !== null);
+  return alerts;
+}
+
+export async function quietAlerts(callService: CallService, userId: string, logger: Logger): Promise<void> {
+  let alerts: NotificationView[];
+  try {
+    alerts = await untilSettled(() => allAlerts(callService, userId), (found) => !lastAlertsArrived(found), "the Sample Login account's last alerts");
+  } catch (error) {
+    logger.warn({ err: error }, 'the demo alerts were left as they are');
+    return;
+  }
+  for (const alertId of alertsToClear(alerts)) {
+    await expectAnswer(callService, 'notification', { method: 'POST', path: `/users/${userId}/alerts/${alertId}/dismiss`, userId }, 204);
+  }
+}
