@@ -2,13 +2,14 @@
 // events it consumes (friendships: who sees whose completed outings; and, in the demo
 // world only, sign-ups: src/demo/ seeds the demo outings once their people are there).
 import path from 'node:path';
-import { AccountRegistered, FriendRequestAnswered, FriendshipEnded } from '@outings/contracts';
+import { AccountRegistered, FriendRequestAnswered, FriendshipEnded, OutingInviteCleared } from '@outings/contracts';
 import { on, type EventSubscription, type ServiceModule } from '@outings/runtime';
 import { createServiceApp, loadConfig } from '@outings/service-kit';
 import { createOutingService } from './application/outing.service';
 import { outingConfigSchema } from './config';
 import { demoSignUpHandler, seedingAfter } from './demo/demo-handlers';
 import { createDemoOutings } from './demo/demo-outings';
+import { outingInviteClearedHandler } from './events/notification.handler';
 import { friendRequestAnsweredHandler, friendshipEndedHandler } from './events/social-graph.handler';
 import { outingRoutes } from './http/outing.routes';
 import { outingApi } from './http/openapi';
@@ -36,6 +37,7 @@ export const outingService: ServiceModule<'outing'> = {
       subscriptions: [
         on(FriendRequestAnswered, demo ? seedingAfter(befriend, demo) : befriend),
         on(FriendshipEnded, friendshipEndedHandler(outings)),
+        on(OutingInviteCleared, outingInviteClearedHandler(outings)),
         ...demoSubscriptions,
       ],
     };

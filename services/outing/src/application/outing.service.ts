@@ -77,6 +77,8 @@ export interface OutingService {
   join(userId: string, outingId: string): Promise<OutingView>;
   joinIn(tx: Db, userId: string, outingId: string, now: Date): Promise<OutingState>;
   deny(userId: string, outingId: string): Promise<OutingView>;
+  /** The invitee cleared the invite's alert: turns it down, in the event's transaction, if it is still open. */
+  denyClearedInvite(tx: Db, userId: string, outingId: string, now: Date): Promise<void>;
   leave(userId: string, outingId: string): Promise<OutingView>;
   remove(userId: string, outingId: string): Promise<void>;
   addPhoto(userId: string, outingId: string, key: string): Promise<OutingView>;
@@ -229,6 +231,13 @@ export function createOutingService({ database, outbox }: Pick<ServiceContext<'o
       const state = await lockedOuting(tx, outingId);
       return membershipChanged(tx, state, ruled(deny(state, userId)), now);
     }),
+
+    async denyClearedInvite(tx, userId, outingId, now) {
+      const state = UUID.test(outingId) ? await findOuting(tx, outingId, true) : null;
+      // The outing deleted, or the invite answered on another device since: nothing left to deny.
+      const ruling = state && deny(state, userId);
+      if (state && ruling?.ok) await membershipChanged(tx, state, ruling.value, now);
+    },
 
     leave: (userId, outingId) => changed(async (tx, now) => {
       const state = await lockedOuting(tx, outingId);
