@@ -1,10 +1,11 @@
 import request from 'supertest';
 import type { NotificationView, PushSubscriptionJson } from '@outings/contracts';
 import { IDENTITY_HEADER } from '@outings/service-kit';
-import { startFakeServices, PASSWORD, type FakeServices } from '../../test/support/fake-services';
+import { startFakeServices, type FakeServices } from '../../test/support/fake-services';
 import { startFakeService, type FakeService } from '../../test/support/fake-service';
 import { fakeOutingRoutes, outingViewOf, PENDING_CAP, type FakeOutingState } from '../../test/support/fake-outing';
 import { PUBLIC_URL, testGateway } from '../../test/support/test-gateway';
+import { signedInAgent } from '../../test/support/signed-in';
 import type { Gateway } from '../gateway';
 
 const REQUEST_ID = '7d1c1a5e-0000-4000-8000-000000000001';
@@ -88,8 +89,7 @@ describe('notification routes', () => {
       });
     });
     gateway = testGateway({ ...services.urls, notification: notification.url, 'social-graph': socialGraph.url });
-    agent = request.agent(gateway.handle);
-    await agent.post('/auth/login').set('Origin', PUBLIC_URL).send({ username: 'ada@example.com', password: PASSWORD });
+    agent = await signedInAgent(gateway);
   });
   afterAll(async () => {
     await gateway.close();

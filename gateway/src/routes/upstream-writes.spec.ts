@@ -22,7 +22,7 @@
 // construction; the chat socket's `message-sent` is one call to the chat service.
 import type { Router } from 'express';
 import express from 'express';
-import request from 'supertest';
+import type request from 'supertest';
 import type { NotificationView, ServiceName } from '@outings/contracts';
 import { SERVICE_NAMES } from '@outings/contracts';
 import { listen, type RunningServer } from '@outings/service-kit';
@@ -30,6 +30,7 @@ import { chatViewOf } from '../../test/support/fake-chat';
 import { outingViewOf } from '../../test/support/fake-outing';
 import { PASSWORD, profileOf, publicViewOf } from '../../test/support/fake-services';
 import { PUBLIC_URL, silentLogger, testGateway } from '../../test/support/test-gateway';
+import { signedInAgent } from '../../test/support/signed-in';
 import type { ServiceUrls } from '../config';
 import type { Gateway } from '../gateway';
 import type { RouteContext } from './route-context';
@@ -239,8 +240,7 @@ describe('upstream writes of the gateway routes', () => {
     );
     const urls = Object.fromEntries(SERVICE_NAMES.map((service, index) => [service, servers[index]?.url])) as ServiceUrls;
     gateway = testGateway(urls, { logger: silentLogger });
-    agent = request.agent(gateway.handle);
-    await agent.post('/auth/login').set('Origin', PUBLIC_URL).send({ username: 'ada@example.com', password: PASSWORD }).expect(200);
+    agent = await signedInAgent(gateway);
   });
   afterAll(async () => {
     await gateway.close();
