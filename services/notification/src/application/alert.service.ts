@@ -117,7 +117,7 @@ export function createAlertService(
 
     async friendRequestAnswered(tx, answered) {
       await store(tx, friendRequestUpdateAlert(answered));
-      // The answerer's own alert of that request, unless the gateway settled it already.
+      // The answerer's own alert of that request, unless settled already (a redelivered or repeated answer changes nothing).
       const open = await openFriendRequests(tx, answered.toUserId, answered.fromUserId, new Date(answered.answeredAt));
       for (const alert of open) {
         if (settlement(alert, answered.answer).kind === 'settle') await setAlertStatus(tx, alert.id, answered.answer);
