@@ -120,8 +120,6 @@ describe('outing routes', () => {
           invitedIds: ['grace', 'alan', 'kim', 'hedy'],
           activity: { _id: 'a1', name: 'Picnic', category: 'Outdoors' },
           dailyMatchIds: ['hedy'],
-          // kim is Busy, hedy no friend.
-          availableFriendIds: ['grace', 'alan'],
         },
       ]);
       expect(res.body).toEqual({

@@ -1,8 +1,9 @@
 // The outing service as the runtime runs it: its schema's migrations, its HTTP app and the
-// events it consumes (friendships: who sees whose completed outings; and, in the demo
+// events it consumes (friendships: who sees whose completed outings and who may be invited;
+// statuses: which invited friends are free for an outing; and, in the demo
 // world only, sign-ups: src/demo/ seeds the demo outings once their people are there).
 import path from 'node:path';
-import { AccountRegistered, FriendRequestAnswered, FriendshipEnded, OutingInviteCleared } from '@outings/contracts';
+import { AccountRegistered, FriendRequestAnswered, FriendshipEnded, OutingInviteCleared, ProfileUpdated } from '@outings/contracts';
 import { on, type EventSubscription, type ServiceModule } from '@outings/runtime';
 import { createServiceApp, loadConfig } from '@outings/service-kit';
 import { createOutingService } from './application/outing.service';
@@ -10,6 +11,7 @@ import { outingConfigSchema } from './config';
 import { demoSignUpHandler, seedingAfter } from './demo/demo-handlers';
 import { createDemoOutings } from './demo/demo-outings';
 import { outingInviteClearedHandler } from './events/notification.handler';
+import { profileUpdatedHandler } from './events/profile.handler';
 import { friendRequestAnsweredHandler, friendshipEndedHandler } from './events/social-graph.handler';
 import { outingRoutes } from './http/outing.routes';
 import { outingApi } from './http/openapi';
@@ -38,6 +40,7 @@ export const outingService: ServiceModule<'outing'> = {
         on(FriendRequestAnswered, demo ? seedingAfter(befriend, demo) : befriend),
         on(FriendshipEnded, friendshipEndedHandler(outings)),
         on(OutingInviteCleared, outingInviteClearedHandler(outings)),
+        on(ProfileUpdated, profileUpdatedHandler(outings)),
         ...demoSubscriptions,
       ],
     };

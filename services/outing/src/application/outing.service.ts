@@ -24,6 +24,7 @@ import type { ServiceContext } from '@outings/runtime';
 import { refusalError } from '@outings/service-kit';
 import { mayLike, mayRead, maySeePhotos } from '../domain/access';
 import { lastToMark, markCompletion, ratingsOf } from '../domain/completion';
+import { availableFriendIdsOf } from '../domain/availability';
 import { createOuting } from '../domain/creation';
 import { deletionRefusal, deny, join, leave, type MembershipChanged } from '../domain/membership';
 import { membershipOf, memberIds, toOutingView, type OutingState } from '../domain/outing-state';
@@ -54,6 +55,7 @@ import {
   outingIdsOf,
   saveOuting,
 } from '../persistence/outing.repository';
+import { saveStatus, statusesOf } from '../persistence/statuses.repository';
 
 /** The most photos `photos-of` answers: a profile's grid, not an archive. */
 export const PROFILE_PHOTOS_MAX = 60;
@@ -93,6 +95,8 @@ export interface OutingService {
   photosOf(viewerId: string, ownerId: string): Promise<UserPhoto[]>;
   befriend(tx: Db, a: string, b: string): Promise<void>;
   unfriend(tx: Db, a: string, b: string): Promise<void>;
+  /** The statuses projection: the person's status from their latest profile event. */
+  recordStatus(tx: Db, userId: string, status: string): Promise<void>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -163,8 +167,10 @@ export function createOutingService({ database, outbox }: Pick<ServiceContext<'o
 
   async function createIn(tx: Db, userId: string, command: CreateOutingCommand, now: Date): Promise<OutingState> {
     await lockPendingOf(tx, userId);
-    const pending = await countPending(tx, userId);
-    const state = ruled(createOuting(userId, command, pending, { id: randomUUID(), chatId: randomUUID(), createdAt: now }));
+    const pendingCount = await countPending(tx, userId);
+    const friends = await friendsOf(tx, userId);
+    const availableFriendIds = availableFriendIdsOf(command.invitedIds, friends, await statusesOf(tx, command.invitedIds));
+    const state = ruled(createOuting(userId, command, { pendingCount, availableFriendIds }, { id: randomUUID(), chatId: randomUUID(), createdAt: now }));
     await insertOuting(tx, state);
     await outbox.add(tx, createEvent(OutingCreated, { ...membershipOf(state), name: state.name, createdAt: now.toISOString() }, { aggregate: { id: state.id, version: state.version } }));
     await recordChanged(tx, [membershipStarted(userId)]);
@@ -306,5 +312,6 @@ export function createOutingService({ database, outbox }: Pick<ServiceContext<'o
 
     befriend: (tx, a, b) => insertFriendship(tx, a, b),
     unfriend: (tx, a, b) => deleteFriendship(tx, a, b),
+    recordStatus: (tx, userId, status) => saveStatus(tx, userId, status),
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '@outings/contracts';
 import type { Db } from '@outings/db';
 import type { ServiceContext } from '@outings/runtime';
+import { INITIAL_STATUS } from '@outings/reference-data';
 import type { ProfileRow } from '../persistence/schema';
 import {
   findProfile,
@@ -19,7 +20,7 @@ import {
   setOutingCounters,
   updateProfile,
 } from '../persistence/profile.repository';
-import { INITIAL_STATUS, nextStatus } from '../domain/status';
+import { nextStatus } from '../domain/status';
 import { toPublicProfileView } from '../domain/profile-view';
 import { createProfileArrivals, PROFILE_ARRIVAL_WAIT_MS } from './profile-arrivals';
 
