@@ -32,7 +32,7 @@ import { guardsMiddleware } from './chain/call-guards.middleware';
 import { closeServiceClients, createServiceClients, type ServiceClientOptions } from './proxy/service-client';
 import { FORWARDED_ROUTES } from './proxy/forwarded-routes';
 import { forwardedCalls, type CallSteps } from './proxy/forwarded-calls';
-import { createSessionViewComposer, type CompositionOptions } from './composition/user-view';
+import { createSessionViewComposer } from './composition/user-view';
 import { createRealtime, type Realtime, type RealtimeOptions } from './realtime/realtime-server';
 import { frontendFiles } from './static/frontend-files';
 import { createGatewayTelemetry } from './telemetry/gateway-telemetry';
@@ -66,7 +66,6 @@ export interface GatewayOptions {
   frontendsDir: string;
   remotes: RemoteUrls;
   serviceClient?: ServiceClientOptions;
-  composition?: CompositionOptions;
   /** Per-socket flood limits of the chat events; defaults suit a browser. */
   chatLimits?: RealtimeOptions['chatLimits'];
   /** Per-user limits of the creating calls (limits/rate-limit-table.ts); tests set small ones. */
@@ -127,7 +126,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   });
   const context: RouteContext = {
     services,
-    composeSessionView: createSessionViewComposer(services, options.composition),
+    composeSessionView: createSessionViewComposer(services),
     realtime,
     rateLimits,
     sessions: { store: sessionStore, index: sessionIndex },

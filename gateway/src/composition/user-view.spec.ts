@@ -30,8 +30,7 @@ describe('composeSessionView', () => {
       app.get('/users/:id', (req, res) => {
         const id = req.params.id;
         lookups[id] = (lookups[id] ?? 0) + 1;
-        // `late` has a profile from its third lookup on, as if its event were still in flight.
-        if (['ada', 'solo', 'crowd', 'odd-graph'].includes(id) || (id === 'late' && (lookups[id] ?? 0) >= 3)) {
+        if (['ada', 'solo', 'crowd', 'odd-graph'].includes(id)) {
           res.json({ ...profileOf(id), password: 'never-shown' });
           return;
         }
@@ -53,7 +52,7 @@ describe('composeSessionView', () => {
     });
     clients = [new ServiceClient('profile', profile.url, silentLogger, TEST_INTERNAL_AUTH_SECRET), new ServiceClient('social-graph', socialGraph.url, silentLogger, TEST_INTERNAL_AUTH_SECRET)];
     const [profileClient, socialGraphClient] = clients as [ServiceClient, ServiceClient];
-    compose = createSessionViewComposer({ profile: profileClient, 'social-graph': socialGraphClient }, { profileAttempts: 3, profileRetryDelayMs: 1 });
+    compose = createSessionViewComposer({ profile: profileClient, 'social-graph': socialGraphClient });
   });
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.close()));
@@ -65,7 +64,7 @@ describe('composeSessionView', () => {
     socialGraph.requests.length = 0;
   });
 
-  it('puts the profile, the friends and requests, and the empty parts of later features together', async () => {
+  it('puts the profile, the friends and requests together, with the parts the browser reads from their own calls empty', async () => {
     const view = await compose('solo', { clientIp: '::1' });
     expect(view).toEqual({
       user: { ...profileOf('solo'), photos: [], friends: [], friend_requests: [], outings: [], notifications: [], chats: [] },
@@ -94,15 +93,9 @@ describe('composeSessionView', () => {
     expect(batches.map((call) => new URL(call.url, 'http://x').searchParams.get('ids')?.split(',').length)).toEqual([100, 50]);
   });
 
-  it('waits for a profile that is still being created', async () => {
-    lookups.late = 0;
-    expect((await compose('late', { clientIp: '::1' })).user._id).toBe('late');
-    expect(lookups.late).toBe(3);
-  });
-
-  it('gives up with 503 when the profile never appears', async () => {
+  it('answers 503 after one read when profile has no profile for the user (profile waited for it itself)', async () => {
     await expect(compose('ghost', { clientIp: '::1' })).rejects.toMatchObject({ status: 503, body: { header: 'Profile Not Ready' } });
-    expect(lookups.ghost).toBe(3);
+    expect(lookups.ghost).toBe(1);
   });
 
   it('answers 502 for a profile or a social part outside the contract', async () => {

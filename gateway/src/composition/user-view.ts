@@ -1,9 +1,9 @@
 // The `{user, populatedFriends}` view the browser reads after login, on session check
 // and after a profile edit or a friendship change (spec §7). Each service owns a part of
 // a user; this is the one place that puts the parts together: the profile, the friends
-// and requests (social-graph), the friends' public views (profile's batch read). Parts
-// whose feature has not landed yet are empty; a feature that lands adds its call here.
-import { setTimeout as sleep } from 'node:timers/promises';
+// and requests (social-graph), the friends' public views (profile's batch read). The
+// user's photos, outings, alerts and chats are answered empty here: the browser loads
+// each from its own call (`/outing`, `/user/:id/notifications`, `/user/:id/chats`, …).
 import {
   PUBLIC_VIEWS_BATCH_MAX,
   profileViewSchema,
@@ -21,7 +21,7 @@ import { readSocialPart } from './social-part';
 
 type PendingParts = Pick<UserView, 'photos' | 'outings' | 'notifications' | 'chats'>;
 
-/** Owned by services still to come (outing, chat, notification). */
+/** The parts of the spec's user view that the browser reads from their own calls: always empty here. */
 function pendingParts(): PendingParts {
   return { photos: [], outings: [], notifications: [], chats: [] };
 }
@@ -33,35 +33,24 @@ function slices(ids: readonly string[]): string[][] {
   return result;
 }
 
-export interface CompositionOptions {
-  /** A profile is created by an event right after sign-up; these bound the wait for it. */
-  profileAttempts?: number;
-  profileRetryDelayMs?: number;
-}
-
 export const profileNotReady = () =>
   new HttpError(503, {
     header: 'Profile Not Ready',
     message: 'Your profile is still being set up. Please try again in a moment.',
   });
 
-export function createSessionViewComposer(services: Pick<ServiceClients, 'profile' | 'social-graph'>, options: CompositionOptions = {}) {
-  const attempts = options.profileAttempts ?? 8;
-  const delayMs = options.profileRetryDelayMs ?? 250;
-
+export function createSessionViewComposer(services: Pick<ServiceClients, 'profile' | 'social-graph'>) {
+  /**
+   * One read as the user: the profile service itself waits a moment for a profile that the
+   * sign-up's `account.registered` is still creating, and answers 404 only once that wait
+   * ran out: the account exists, its profile is not ready yet.
+   */
   async function profilePart(userId: string, identity: CallerIdentity): Promise<ProfileView> {
-    for (let attempt = 1; attempt <= attempts; attempt += 1) {
-      const answer = await services.profile.call('GET', `/users/${encodeURIComponent(userId)}`, { ...identity, userId });
-      if (answer.status === 200) {
-        const parsed = profileViewSchema.safeParse(answer.body);
-        if (!parsed.success) throw unexpectedAnswer();
-        return parsed.data;
-      }
-      // 404: the account exists but its `account.registered` event is still on its way.
-      if (answer.status !== 404) throw unexpectedAnswer();
-      if (attempt < attempts) await sleep(delayMs);
-    }
-    throw profileNotReady();
+    const answer = await services.profile.call('GET', `/users/${encodeURIComponent(userId)}`, { ...identity, userId });
+    if (answer.status === 404) throw profileNotReady();
+    const parsed = answer.status === 200 ? profileViewSchema.safeParse(answer.body) : null;
+    if (!parsed?.success) throw unexpectedAnswer();
+    return parsed.data;
   }
 
   /**

@@ -1,6 +1,7 @@
 import request from 'supertest';
-import { startFakeServices, PASSWORD, type FakeServices } from '../../test/support/fake-services';
+import { startFakeServices, type FakeServices } from '../../test/support/fake-services';
 import { PUBLIC_URL, testGateway } from '../../test/support/test-gateway';
+import { signedInAgent } from '../../test/support/signed-in';
 import type { Gateway } from '../gateway';
 
 const WEBP = Buffer.from('RIFF\x00\x00\x00\x00WEBPVP8 ', 'latin1');
@@ -28,8 +29,7 @@ describe('activity routes', () => {
       },
     });
     gateway = testGateway(services.urls);
-    agent = request.agent(gateway.handle);
-    await agent.post('/auth/login').set('Origin', PUBLIC_URL).send({ username: 'ada@example.com', password: PASSWORD });
+    agent = await signedInAgent(gateway);
   });
 
   afterAll(async () => {

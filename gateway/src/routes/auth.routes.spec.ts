@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { startFakeServices, PASSWORD, type FakeServices } from '../../test/support/fake-services';
 import { PUBLIC_URL, testGateway } from '../../test/support/test-gateway';
+import { logIn } from '../../test/support/signed-in';
 import type { Gateway } from '../gateway';
 
 const sessionCookie = (res: request.Response) =>
@@ -27,8 +28,7 @@ describe('auth routes', () => {
     await services.close();
   });
 
-  const login = (agent: request.Agent | ReturnType<typeof request>, password = PASSWORD) =>
-    agent.post('/auth/login').set('Origin', PUBLIC_URL).send({ username: 'ada@example.com', password });
+  const login = (agent: request.Agent | ReturnType<typeof request>, password = PASSWORD) => logIn(agent, 'ada', password);
 
   it('answers the session check with 401 before login', async () => {
     const res = await request(gateway.handle).get('/auth/check');

@@ -1,9 +1,10 @@
 import request from 'supertest';
 import { PUBLIC_VIEWS_BATCH_MAX } from '@outings/contracts';
-import { startFakeServices, PASSWORD, publicViewOf, type FakeServices } from '../../test/support/fake-services';
+import { startFakeServices, publicViewOf, type FakeServices } from '../../test/support/fake-services';
 import type { FakeService } from '../../test/support/fake-service';
 import { chatViewOf, fakeChatRoutes, type FakeChatState } from '../../test/support/fake-chat';
 import { PUBLIC_URL, testGateway } from '../../test/support/test-gateway';
+import { signedInAgent } from '../../test/support/signed-in';
 import type { Gateway } from '../gateway';
 import { batchesOf } from '../composition/public-views';
 
@@ -27,8 +28,7 @@ describe('chat routes', () => {
   beforeAll(async () => {
     services = await startFakeServices(new Set(['ada', 'grace', 'alan']), { chat: fakeChatRoutes(state) });
     gateway = testGateway(services.urls);
-    agent = request.agent(gateway.handle);
-    await agent.post('/auth/login').set('Origin', PUBLIC_URL).send({ username: 'ada@example.com', password: PASSWORD });
+    agent = await signedInAgent(gateway);
   });
   afterAll(async () => {
     await gateway.close();

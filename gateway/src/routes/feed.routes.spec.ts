@@ -1,8 +1,9 @@
 import request from 'supertest';
-import { startFakeServices, PASSWORD, publicViewOf, type FakeServices } from '../../test/support/fake-services';
+import { startFakeServices, publicViewOf, type FakeServices } from '../../test/support/fake-services';
 import type { FakeService } from '../../test/support/fake-service';
 import { fakeOutingRoutes, outingViewOf, type FakeOutingState } from '../../test/support/fake-outing';
 import { PUBLIC_URL, testGateway } from '../../test/support/test-gateway';
+import { signedInAgent } from '../../test/support/signed-in';
 import type { Gateway } from '../gateway';
 
 const COMPLETED = { status: 'Completed', date_completed: '2026-03-02T10:00:00.000Z' } as const;
@@ -25,8 +26,7 @@ describe('feed routes', () => {
   beforeAll(async () => {
     services = await startFakeServices(new Set(['ada', 'grace', 'alan', 'kim', 'hedy']), { outing: fakeOutingRoutes(state) });
     gateway = testGateway(services.urls);
-    agent = request.agent(gateway.handle);
-    await agent.post('/auth/login').set('Origin', PUBLIC_URL).send({ username: 'ada@example.com', password: PASSWORD });
+    agent = await signedInAgent(gateway);
   });
   afterAll(async () => {
     await gateway.close();

@@ -1,10 +1,11 @@
 import request from 'supertest';
 import type { NotificationView, PushSubscriptionJson } from '@outings/contracts';
 import { IDENTITY_HEADER } from '@outings/service-kit';
-import { startFakeServices, PASSWORD, type FakeServices } from '../../test/support/fake-services';
+import { startFakeServices, type FakeServices } from '../../test/support/fake-services';
 import { startFakeService, type FakeService } from '../../test/support/fake-service';
 import { fakeOutingRoutes, outingViewOf, PENDING_CAP, type FakeOutingState } from '../../test/support/fake-outing';
 import { PUBLIC_URL, testGateway } from '../../test/support/test-gateway';
+import { signedInAgent } from '../../test/support/signed-in';
 import type { Gateway } from '../gateway';
 
 const REQUEST_ID = '7d1c1a5e-0000-4000-8000-000000000001';
@@ -88,8 +89,7 @@ describe('notification routes', () => {
       });
     });
     gateway = testGateway({ ...services.urls, notification: notification.url, 'social-graph': socialGraph.url });
-    agent = request.agent(gateway.handle);
-    await agent.post('/auth/login').set('Origin', PUBLIC_URL).send({ username: 'ada@example.com', password: PASSWORD });
+    agent = await signedInAgent(gateway);
   });
   afterAll(async () => {
     await gateway.close();
@@ -137,14 +137,13 @@ describe('notification routes', () => {
   });
 
   describe('POST /user/:id/notification/:notificationId/respond', () => {
-    it('answers the friend request at social-graph, settles the alert, then answers the session view', async () => {
+    it('answers the friend request at social-graph, its one write (the answer\'s event settles the alert), then answers the session view', async () => {
       const res = await respond(REQUEST_ID, { status: 'accepted' });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ user: expect.objectContaining({ _id: 'ada' }), populatedFriends: expect.any(Array) });
       expect(calls(socialGraph)).toContain('POST /users/ada/friend-requests/grace/answer');
       expect(bodyOf(socialGraph, 0)).toEqual({ answer: 'accepted' });
-      expect(calls(notification)).toEqual([`GET /users/ada/alerts/${REQUEST_ID}`, `POST /users/ada/alerts/${REQUEST_ID}/settle`]);
-      expect(bodyOf(notification, 1)).toEqual({ status: 'accepted' });
+      expect(calls(notification)).toEqual([`GET /users/ada/alerts/${REQUEST_ID}`]);
     });
 
     it('with none settles the alert alone: the request stays unanswered', async () => {
@@ -189,7 +188,7 @@ describe('notification routes', () => {
   });
 
   describe('respond to an outing invite', () => {
-    it('accepted joins the outing, settles the alert, and answers the session view with the outing', async () => {
+    it('accepted joins the outing, its one write (the join\'s event settles the alert), and answers the session view with the outing', async () => {
       const res = await respond(INVITE_ID, { status: 'accepted' });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
@@ -199,8 +198,7 @@ describe('notification routes', () => {
       });
       expect(calls(services.outing)).toEqual(['POST /users/ada/outings/o3/join']);
       expect(services.outing.requests[0]?.headers['x-outings-user-id']).toBe('ada');
-      expect(calls(notification)).toEqual([`GET /users/ada/alerts/${INVITE_ID}`, `POST /users/ada/alerts/${INVITE_ID}/settle`]);
-      expect(alerts[INVITE_ID]?.status).toBe('accepted');
+      expect(calls(notification)).toEqual([`GET /users/ada/alerts/${INVITE_ID}`]);
     });
 
     it('passes the pending cap 406 through for the popup and leaves the alert open', async () => {
@@ -212,18 +210,19 @@ describe('notification routes', () => {
       expect(alerts[INVITE_ID]?.status).toBe('pending');
     });
 
-    it('denied denies it at the outing service, then settles the alert', async () => {
+    it('denied denies it at the outing service, its one write (the denial\'s event settles the alert)', async () => {
       const res = await respond(INVITE_ID, { status: 'denied' });
       expect(res.status).toBe(200);
       expect(res.body).not.toHaveProperty('outing');
       expect(calls(services.outing)).toEqual(['POST /users/ada/outings/o3/deny']);
       expect(outings.outings.get('o3')?.invited).toEqual([]);
-      expect(alerts[INVITE_ID]?.status).toBe('denied');
+      expect(calls(notification)).toEqual([`GET /users/ada/alerts/${INVITE_ID}`]);
     });
 
-    it('denying an invite to an outing that is gone still settles its alert; joining it is refused', async () => {
+    it('denying an invite to an outing that is gone settles its alert at the notification service (the refused deny changed nothing); joining it is refused', async () => {
       expect((await respond(STALE_INVITE_ID, { status: 'denied' })).status).toBe(200);
       expect(calls(services.outing)).toEqual(['POST /users/ada/outings/gone/deny']);
+      expect(calls(notification)).toEqual([`GET /users/ada/alerts/${STALE_INVITE_ID}`, `POST /users/ada/alerts/${STALE_INVITE_ID}/settle`]);
       expect(alerts[STALE_INVITE_ID]?.status).toBe('denied');
       alerts = adaAlerts();
       expect((await respond(STALE_INVITE_ID, { status: 'accepted' })).status).toBe(404);
@@ -234,6 +233,9 @@ describe('notification routes', () => {
       expect((await respond(INVITE_ID, { status: 'none' })).status).toBe(200);
       expect((await respond(INVITE_ID, { status: 'denied' })).status).toBe(200);
       expect(calls(services.outing)).toEqual(['POST /users/ada/outings/o3/deny']);
+      // As the denial's event settles it.
+      const denied = alerts[INVITE_ID];
+      if (denied) denied.status = 'denied';
       expect((await respond(INVITE_ID, { status: 'accepted' })).status).toBe(200);
       expect(calls(services.outing)).toHaveLength(1);
     });
@@ -244,27 +246,20 @@ describe('notification routes', () => {
       const res = await dismiss(REMOVED_ID);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ user: expect.objectContaining({ _id: 'ada', notifications: expect.any(Array) }) });
-      expect(calls(notification)).toEqual([`GET /users/ada/alerts/${REMOVED_ID}`, `POST /users/ada/alerts/${REMOVED_ID}/dismiss`]);
+      expect(calls(notification)).toEqual([`POST /users/ada/alerts/${REMOVED_ID}/dismiss`]);
       expect(calls(services.outing)).toEqual([]);
     });
 
-    it('clearing an outing invite still open denies it at the outing service first', async () => {
-      expect((await dismiss(INVITE_ID)).status).toBe(200);
-      expect(calls(services.outing)).toEqual(['POST /users/ada/outings/o3/deny']);
-      expect(outings.outings.get('o3')?.invited).toEqual([]);
-      expect(calls(notification)).toEqual([`GET /users/ada/alerts/${INVITE_ID}`, `POST /users/ada/alerts/${INVITE_ID}/dismiss`]);
-      // Answered already: only cleared.
-      const answered = alerts[INVITE_ID];
-      if (answered) answered.status = 'accepted';
-      services.outing.requests.length = 0;
+    it('clearing an outing invite is its one write too: the notification service\'s event has the outing deny it', async () => {
       expect((await dismiss(INVITE_ID)).status).toBe(200);
       expect(calls(services.outing)).toEqual([]);
+      expect(calls(notification)).toEqual([`POST /users/ada/alerts/${INVITE_ID}/dismiss`]);
     });
 
     it("relays the 404 of an alert that is not the user's, and refuses a status that is none of an alert's", async () => {
       expect((await dismiss('7d1c1a5e-0000-4000-8000-00000000dead')).status).toBe(404);
       expect((await dismiss(REMOVED_ID, { status: 'cleared' })).status).toBe(400);
-      expect(calls(notification)).toEqual(['GET /users/ada/alerts/7d1c1a5e-0000-4000-8000-00000000dead']);
+      expect(calls(notification)).toEqual(['POST /users/ada/alerts/7d1c1a5e-0000-4000-8000-00000000dead/dismiss']);
     });
   });
 

@@ -59,12 +59,14 @@ export function notificationRoutes({ services, composeSessionView }: RouteContex
   });
 
   /**
-   * `accepted`/`denied` on a friend request answer the request at social-graph, then record
-   * the answer on the alert at once, so the session view answered is current (the answer's
-   * event settles it again, which changes nothing). `none` only records that the user saw
-   * it: the request stays pending, to be answered later. An outing invite is joined or
-   * denied at the outing service first; a refused join (406 at the pending cap) is relayed
-   * for the popup and the alert stays open. Joining also answers the outing.
+   * One write, at the owner of what is answered; the owner's event settles the alert at
+   * the notification service, which tells the user's pages to reload. `accepted`/`denied`
+   * on a friend request are answered at social-graph (`friend-request.answered`); on an
+   * outing invite, joined or denied at the outing service (`outing.membership-changed`):
+   * a refused join (406 at the pending cap) is relayed for the popup and the alert stays
+   * open. What has no owner to answer it is settled at the notification service itself:
+   * `none` (the user saw it; the request stays pending, to be answered later), an alert
+   * answered already, and an invite whose outing is gone (its refused deny changed nothing).
    */
   router.post('respondToAlert', smallJsonBody, async (req, res) => {
     const { userId, path } = alertPath(req);
@@ -89,27 +91,27 @@ export function notificationRoutes({ services, composeSessionView }: RouteContex
       const join = await joinInvitedOuting(services, userId, invitedTo, identity);
       if (!join.ok) return relay(res, join.refusal);
       joined = join.outing;
-    } else if (invitedTo !== undefined && body.status === 'denied') {
-      const refusal = await denyInvitedOuting(services, userId, invitedTo, identity);
-      if (refusal) return relay(res, refusal);
+    } else {
+      const denial = invitedTo !== undefined && body.status === 'denied' ? await denyInvitedOuting(services, userId, invitedTo, identity) : null;
+      if (denial?.kind === 'refused') return relay(res, denial.refusal);
+      if (denial?.kind !== 'denied') {
+        const settled = await services.notification.call('POST', `${path}/settle`, identity, body);
+        if (!isSuccess(settled)) return relay(res, settled);
+      }
     }
-    const settled = await services.notification.call('POST', `${path}/settle`, identity, body);
-    if (!isSuccess(settled)) return relay(res, settled);
     const view = await composeSessionView(userId, identity);
     res.json(joined === undefined ? view : { ...view, outing: joined });
   });
 
+  /**
+   * Takes the alert off the list: one write, at the notification service. Clearing an
+   * invite still open to an answer denies it (spec §4): the notification service's event
+   * has the outing service deny it.
+   */
   router.post('dismissAlert', smallJsonBody, async (req, res) => {
     const { userId, path } = alertPath(req);
     parseInput(dismissNotificationRequestSchema, req.body);
     const identity = identityOf(req);
-    const read = await readAlert(services.notification, path, identity);
-    if (!read.ok) return relay(res, read.refusal);
-    const invitedTo = openOutingInvite(read.alert);
-    if (invitedTo !== undefined) {
-      const refusal = await denyInvitedOuting(services, userId, invitedTo, identity);
-      if (refusal) return relay(res, refusal);
-    }
     const cleared = await services.notification.call('POST', `${path}/dismiss`, identity);
     if (!isSuccess(cleared)) return relay(res, cleared);
     res.json({ user: (await composeSessionView(userId, identity)).user });

@@ -1,6 +1,8 @@
 // An `outing-invite` alert answered from the alerts modal: accepting joins the outing,
-// denying (or clearing the alert: spec §4 'Clearing an outing invite marks it denied')
-// denies it, at the outing service, before the alert is settled or cleared.
+// denying denies it, at the outing service, the invite's owner. That is the request's one
+// write: the outing's `outing.membership-changed` settles the alert at the notification
+// service, which then tells the user's pages to reload. (Clearing the alert instead is a
+// write at the notification service, whose event has the outing deny the invite.)
 import { outingAnswerSchema, type OutingView } from '@outings/contracts';
 import type { CallerIdentity } from '../identity/client-identity';
 import type { ServiceAnswer, ServiceClients } from '../proxy/service-client';
@@ -19,11 +21,15 @@ export async function joinInvitedOuting(services: Pick<ServiceClients, 'outing'>
 }
 
 /**
- * Denies; answers a refusal to relay, or null. An invite that is gone already (the outing
- * deleted: 404; the invite withdrawn or answered elsewhere: 403) has nothing left to deny,
- * and its alert is still settled or cleared: the user is never stuck with it.
+ * `denied`: the outing took the answer (its event settles the alert). `gone`: the outing
+ * was deleted (404) or the invite answered elsewhere (403): the refused deny changed
+ * nothing, and the alert is for the caller to settle at the notification service so the
+ * user is never stuck with it. `refused`: any other refusal, relayed.
  */
-export async function denyInvitedOuting(services: Pick<ServiceClients, 'outing'>, userId: string, outingId: string, identity: CallerIdentity): Promise<ServiceAnswer | null> {
+export type InviteDenial = { kind: 'denied' } | { kind: 'gone' } | { kind: 'refused'; refusal: ServiceAnswer };
+
+export async function denyInvitedOuting(services: Pick<ServiceClients, 'outing'>, userId: string, outingId: string, identity: CallerIdentity): Promise<InviteDenial> {
   const denied = await services.outing.call('POST', `${outingPath(userId, outingId)}/deny`, identity);
-  return isSuccess(denied) || denied.status === 403 || denied.status === 404 ? null : denied;
+  if (isSuccess(denied)) return { kind: 'denied' };
+  return denied.status === 403 || denied.status === 404 ? { kind: 'gone' } : { kind: 'refused', refusal: denied };
 }

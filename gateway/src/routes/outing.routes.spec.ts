@@ -1,8 +1,9 @@
 import request from 'supertest';
-import { startFakeServices, PASSWORD, publicViewOf, type FakeServices } from '../../test/support/fake-services';
+import { startFakeServices, publicViewOf, type FakeServices } from '../../test/support/fake-services';
 import type { FakeService } from '../../test/support/fake-service';
 import { fakeOutingRoutes, outingViewOf, PENDING_CAP, TOO_MANY_PHOTOS, type FakeOutingState } from '../../test/support/fake-outing';
 import { PUBLIC_URL, fakeFrontendsDir, testGateway } from '../../test/support/test-gateway';
+import { signedInAgent } from '../../test/support/signed-in';
 import type { Gateway } from '../gateway';
 
 const PHOTO_KEY = 'outing-photos/0f8fad5b-d9cb-469f-a165-70867728950e.jpg';
@@ -60,8 +61,7 @@ describe('outing routes', () => {
       },
     });
     gateway = testGateway(services.urls, { frontendsDir: fakeFrontendsDir() });
-    agent = request.agent(gateway.handle);
-    await agent.post('/auth/login').set('Origin', PUBLIC_URL).send({ username: 'ada@example.com', password: PASSWORD });
+    agent = await signedInAgent(gateway);
   });
   afterAll(async () => {
     await gateway.close();
@@ -120,8 +120,6 @@ describe('outing routes', () => {
           invitedIds: ['grace', 'alan', 'kim', 'hedy'],
           activity: { _id: 'a1', name: 'Picnic', category: 'Outdoors' },
           dailyMatchIds: ['hedy'],
-          // kim is Busy, hedy no friend.
-          availableFriendIds: ['grace', 'alan'],
         },
       ]);
       expect(res.body).toEqual({

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { ACCOUNT_MESSAGES, splitFieldProblem } from '@outings/contracts';
-import { startFakeServices, PASSWORD, publicViewOf, type FakeServices } from '../../test/support/fake-services';
+import { startFakeServices, publicViewOf, type FakeServices } from '../../test/support/fake-services';
 import { PUBLIC_URL, testGateway } from '../../test/support/test-gateway';
+import { signedInAgent } from '../../test/support/signed-in';
 import type { Gateway } from '../gateway';
 
 const PHOTO = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ';
@@ -114,8 +115,7 @@ describe('user routes', () => {
       },
     });
     gateway = testGateway(services.urls);
-    agent = request.agent(gateway.handle);
-    await agent.post('/auth/login').set('Origin', PUBLIC_URL).send({ username: 'ada@example.com', password: PASSWORD });
+    agent = await signedInAgent(gateway);
   });
   afterAll(async () => {
     await gateway.close();

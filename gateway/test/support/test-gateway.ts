@@ -1,4 +1,4 @@
-// A gateway wired to fake services, with silent logs and quick profile retries.
+// A gateway wired to fake services, with silent logs.
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,7 +20,6 @@ export function testGateway(services: ServiceUrls, overrides: Partial<GatewayOpt
     services,
     frontendsDir: path.join(tmpdir(), 'outings-no-frontends-here'),
     remotes: remoteUrlsFromEnv({}),
-    composition: { profileAttempts: 3, profileRetryDelayMs: 5 },
     ...overrides,
   });
 }

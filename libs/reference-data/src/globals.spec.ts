@@ -1,6 +1,7 @@
 import {
   DEFAULT_CATEGORY,
   DEFAULT_PROFILE_COLOR,
+  INITIAL_STATUS,
   USER_SELECTABLE_STATUSES,
   categoryColorMap,
   globals,
@@ -62,6 +63,11 @@ describe('instruction types', () => {
 describe('statuses', () => {
   it('describe Ready, Busy and Searching', () => {
     for (const status of ['Ready', 'Busy', 'Searching'] as const) expect(statusMap[status]).toMatch(/\S/);
+  });
+
+  it('start a new profile as Ready, free for outings', () => {
+    expect(INITIAL_STATUS).toBe('Ready');
+    expect(isAvailableForOutings(INITIAL_STATUS)).toBe(true);
   });
 
   it('let users pick only Ready and Busy', () => {

@@ -45,6 +45,10 @@ export const statusMap = Object.freeze({
 } as const);
 export type StatusName = keyof typeof statusMap;
 
+/** The status every new profile starts with; a service that keeps people's statuses from
+ * profile's events counts a person it has no status for yet as this. */
+export const INITIAL_STATUS: StatusName = 'Ready';
+
 /** Searching is set by the app while the user is on the outing page, never picked. */
 export const USER_SELECTABLE_STATUSES = Object.freeze(['Ready', 'Busy'] as const satisfies readonly StatusName[]);
 

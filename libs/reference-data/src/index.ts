@@ -10,6 +10,7 @@ export {
   statusMap,
   DEFAULT_CATEGORY,
   DEFAULT_PROFILE_COLOR,
+  INITIAL_STATUS,
   USER_SELECTABLE_STATUSES,
   isAvailableForOutings,
   type Category,

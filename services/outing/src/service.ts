@@ -1,8 +1,9 @@
 // The outing service as the runtime runs it: its schema's migrations, its HTTP app and the
-// events it consumes (friendships: who sees whose completed outings; and, in the demo
+// events it consumes (friendships: who sees whose completed outings and who may be invited;
+// statuses: which invited friends are free for an outing; and, in the demo
 // world only, sign-ups: src/demo/ seeds the demo outings once their people are there).
 import path from 'node:path';
-import { AccountRegistered, FriendRequestAnswered, FriendshipEnded } from '@outings/contracts';
+import { AccountRegistered, FriendRequestAnswered, FriendshipEnded, OutingInviteCleared, ProfileUpdated } from '@outings/contracts';
 import { on, type EventSubscription, type ServiceModule } from '@outings/runtime';
 import { friendshipsProjection } from '@outings/db';
 import { createServiceApp, loadConfig } from '@outings/service-kit';
@@ -10,6 +11,8 @@ import { createOutingService } from './application/outing.service';
 import { outingConfigSchema } from './config';
 import { demoSignUpHandler, seedingAfter } from './demo/demo-handlers';
 import { createDemoOutings } from './demo/demo-outings';
+import { outingInviteClearedHandler } from './events/notification.handler';
+import { profileUpdatedHandler } from './events/profile.handler';
 import { outingRoutes } from './http/outing.routes';
 import { outingApi } from './http/openapi';
 import { friendships as friendshipsTable } from './persistence/schema';
@@ -38,6 +41,8 @@ export const outingService: ServiceModule<'outing'> = {
       subscriptions: [
         on(FriendRequestAnswered, demo ? seedingAfter(befriend, demo) : befriend),
         on(FriendshipEnded, friendships.friendshipEnded),
+        on(OutingInviteCleared, outingInviteClearedHandler(outings)),
+        on(ProfileUpdated, profileUpdatedHandler(outings)),
         ...demoSubscriptions,
       ],
     };

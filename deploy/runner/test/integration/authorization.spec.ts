@@ -196,7 +196,6 @@ describe('the authorization table of every gateway call', () => {
       invitedIds: [invitee],
       activity: { _id: randomUUID(), name: 'Picnic', category: 'Outdoors' },
       dailyMatchIds: matches,
-      availableFriendIds: [],
     };
     const { outing } = outingAnswerSchema.parse(await asUser('outing', owner, 'POST', `/users/${owner}/outings`, command));
     const staging: StagePictureCall = { photoString: ONE_PIXEL_PNG, purpose: 'outing-photo' };

@@ -146,15 +146,15 @@ export type OutingAnswer = z.infer<typeof outingAnswerSchema>;
 
 /**
  * `POST /users/{id}/outings`: the gateway adds what other services own, read for the
- * caller (never taken from the browser): today's daily matches (social-graph) and which
- * invitees are friends with status Ready or Searching (social-graph, profile).
+ * caller (never taken from the browser): the activity as the activity service names it
+ * and today's daily matches (social-graph). Which invitees are friends free for an outing
+ * the outing service judges from its own projections of friendships and statuses.
  */
 export const createOutingCommandSchema = z.object({
   /** Everyone but the creator. */
   invitedIds: z.array(idSchema).check(z.minLength(1), z.maxLength(OUTING_LIMITS.invitedMax)),
   activity: outingActivitySchema,
   dailyMatchIds: z.array(idSchema),
-  availableFriendIds: z.array(idSchema),
 });
 export type CreateOutingCommand = z.infer<typeof createOutingCommandSchema>;
 

@@ -1,5 +1,6 @@
 export * from './auth.events';
 export * from './chat.events';
+export * from './notification.events';
 export * from './outing.events';
 export * from './profile.events';
 export * from './registry';

@@ -4,11 +4,12 @@
 import type { EventDefinition } from '../envelope';
 import * as authEvents from './auth.events';
 import * as chatEvents from './chat.events';
+import * as notificationEvents from './notification.events';
 import * as outingEvents from './outing.events';
 import * as profileEvents from './profile.events';
 import * as socialGraphEvents from './social-graph.events';
 
-const producerFiles: readonly Record<string, unknown>[] = [authEvents, chatEvents, outingEvents, profileEvents, socialGraphEvents];
+const producerFiles: readonly Record<string, unknown>[] = [authEvents, chatEvents, notificationEvents, outingEvents, profileEvents, socialGraphEvents];
 
 function isEventDefinition(value: unknown): value is EventDefinition {
   if (typeof value !== 'object' || value === null) return false;

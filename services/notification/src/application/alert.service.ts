@@ -2,7 +2,7 @@
 // user's alerts or friends change, that user's sockets are told (`update-user`) once the
 // change has committed, so the browser reloads what is already stored. Each new alert is
 // also a web push for a user whose app is closed (push.service.ts).
-import { NOTIFICATION_LIMITS, type ChatCreated, type EventData, type FriendRequestAnswered, type FriendRequestSent, type FriendshipEnded, type NotificationAnswer } from '@outings/contracts';
+import { createEvent, NOTIFICATION_LIMITS, OutingInviteCleared, type ChatCreated, type EventData, type FriendRequestAnswered, type FriendRequestSent, type FriendshipEnded, type NotificationAnswer } from '@outings/contracts';
 import type { Db } from '@outings/db';
 import type { ServiceContext } from '@outings/runtime';
 import { HttpError, pageOf, type KeysetPosition } from '@outings/service-kit';
@@ -14,6 +14,7 @@ import {
   settlement,
   type NewAlert,
 } from '../domain/alert-rules';
+import { inviteDeniedByClearing } from '../domain/outing-alert-rules';
 import {
   clearAlert,
   countNeedingAttention,
@@ -41,7 +42,11 @@ export interface AlertService {
   get(userId: string, alertId: string): Promise<AlertRow | null>;
   /** Records the answer to a request alert; null when the user has no such alert. Refusals are 409s. */
   settle(userId: string, alertId: string, answer: NotificationAnswer): Promise<AlertRow | null>;
-  /** Takes the alert off the user's list; false when the user has no such alert. */
+  /**
+   * Takes the alert off the user's list; false when the user has no such alert. Clearing
+   * an invite still open to an answer turns it down: `OutingInviteCleared` tells the
+   * outing service, in the same transaction.
+   */
   dismiss(userId: string, alertId: string): Promise<boolean>;
   friendRequestSent(tx: Db, sent: EventData<typeof FriendRequestSent>): Promise<void>;
   friendRequestAnswered(tx: Db, answered: EventData<typeof FriendRequestAnswered>): Promise<void>;
@@ -55,7 +60,7 @@ const REFUSALS = {
 };
 
 export function createAlertService(
-  { database, realtime }: Pick<ServiceContext<'notification'>, 'database' | 'realtime'>,
+  { database, outbox, realtime }: Pick<ServiceContext<'notification'>, 'database' | 'outbox' | 'realtime'>,
   push: Pick<PushService, 'alertsStored'>,
 ): AlertService {
   const changed = (tx: Db, userId: string) => realtime.toUser(tx, userId, 'update-user');
@@ -92,7 +97,10 @@ export function createAlertService(
         const alert = await findAlert(tx, userId, alertId, true);
         if (!alert) return false;
         if (alert.clearedAt === null) {
-          await clearAlert(tx, alert.id, new Date());
+          const now = new Date();
+          const denied = inviteDeniedByClearing(alert);
+          await clearAlert(tx, alert.id, now);
+          if (denied) await outbox.add(tx, createEvent(OutingInviteCleared, { userId, outingId: denied.outingId, clearedAt: now.toISOString() }));
           changed(tx, userId);
         }
         return true;
@@ -109,7 +117,7 @@ export function createAlertService(
 
     async friendRequestAnswered(tx, answered) {
       await store(tx, friendRequestUpdateAlert(answered));
-      // The answerer's own alert of that request, unless the gateway settled it already.
+      // The answerer's own alert of that request, unless settled already (a redelivered or repeated answer changes nothing).
       const open = await openFriendRequests(tx, answered.toUserId, answered.fromUserId, new Date(answered.answeredAt));
       for (const alert of open) {
         if (settlement(alert, answered.answer).kind === 'settle') await setAlertStatus(tx, alert.id, answered.answer);

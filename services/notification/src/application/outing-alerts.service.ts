@@ -62,7 +62,7 @@ export function createOutingAlertService(
     async membershipChanged(tx, changed) {
       const answer = inviteAnswerOf(changed);
       if (answer) {
-        // The gateway may have settled it already: the same answer again changes nothing.
+        // The invite's answer lands here; one settled already (the same answer again) changes nothing.
         for (const invite of await openOutingInvites(tx, changed.outingId, answer.userId)) {
           if (settlement(invite, answer.answer).kind === 'settle') await setAlertStatus(tx, invite.id, answer.answer);
         }

@@ -86,7 +86,7 @@ export const ANSWERABLE_TYPES: readonly NotificationType[] = ['friend-request', 
 
 export type Settlement =
   | { kind: 'settle' }
-  /** Already in that state: answering twice (the gateway, then the answer's event) changes nothing. */
+  /** Already in that state: the same answer twice (a repeated call, a redelivered event) changes nothing. */
   | { kind: 'unchanged' }
   | { kind: 'refused'; reason: 'not-answerable' | 'already-answered' };
 

@@ -1,6 +1,7 @@
 import {
   completionMarkedAlerts,
   inviteAnswerOf,
+  inviteDeniedByClearing,
   knownInviteAnswers,
   membershipChangeAlerts,
   outingCompleteAlerts,
@@ -113,5 +114,22 @@ describe('outingCompleteAlerts', () => {
       { userId: 'ada', type: 'outing-complete', status: 'none', createdAt: when, outingId: 'o1' },
       { userId: 'grace', type: 'outing-complete', status: 'none', createdAt: when, outingId: 'o1' },
     ]);
+  });
+});
+
+describe('inviteDeniedByClearing', () => {
+  const invite = { type: 'outing-invite' as const, status: 'pending' as const, outingId: 'o1', clearedAt: null };
+
+  it('turns down the outing of an invite still open to an answer, looked at or not', () => {
+    expect(inviteDeniedByClearing(invite)).toEqual({ outingId: 'o1' });
+    expect(inviteDeniedByClearing({ ...invite, status: 'none' })).toEqual({ outingId: 'o1' });
+  });
+
+  it('denies nothing for an invite answered already, one cleared before, or another kind of alert', () => {
+    expect(inviteDeniedByClearing({ ...invite, status: 'accepted' })).toBeNull();
+    expect(inviteDeniedByClearing({ ...invite, status: 'denied' })).toBeNull();
+    expect(inviteDeniedByClearing({ ...invite, clearedAt: when })).toBeNull();
+    expect(inviteDeniedByClearing({ ...invite, type: 'outing-join' })).toBeNull();
+    expect(inviteDeniedByClearing({ ...invite, type: 'friend-request', outingId: null })).toBeNull();
   });
 });

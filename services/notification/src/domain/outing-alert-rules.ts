@@ -109,3 +109,19 @@ export function outingCompleteAlerts(completed: EventData<typeof OutingCompleted
     outingId: completed.outingId,
   }));
 }
+
+/**
+ * The invite a cleared alert turns down (spec §4 'Clearing an outing invite marks it
+ * denied'): an `outing-invite` still open to an answer and not cleared before. Null for
+ * any other alert, and for an invite answered already (joined or denied: nothing to deny).
+ */
+export function inviteDeniedByClearing(alert: {
+  type: NotificationType;
+  status: NotificationStatus;
+  outingId: string | null;
+  clearedAt: Date | null;
+}): { outingId: string } | null {
+  const open = alert.status === 'pending' || alert.status === 'none';
+  if (alert.type !== 'outing-invite' || !open || alert.outingId === null || alert.clearedAt !== null) return null;
+  return { outingId: alert.outingId };
+}

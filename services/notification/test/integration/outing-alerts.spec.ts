@@ -1,5 +1,6 @@
-// The outing events on the embedded infrastructure: invites, their answers (by the
-// gateway's settle call and by the events, in either order), joins, leaves, completion
+// The outing events on the embedded infrastructure: invites, their answers (settled by
+// the outing's events, in any order), clearing an open invite (which tells the outing
+// service to deny it), joins, leaves, completion
 // and deletion become the spec's outing alerts, pushed as `update-user`. Alerts take every
 // version: an event older than one applied still alerts.
 import request from 'supertest';
@@ -9,6 +10,7 @@ import {
   OutingCompletionMarked,
   OutingCreated,
   OutingDeleted,
+  OutingInviteCleared,
   OutingMembershipChanged,
   type EventEnvelope,
   type NotificationView,
@@ -84,14 +86,15 @@ describe('outing alerts', () => {
     expect(pushes.sort()).toEqual(['update-user → ada', 'update-user → alan', 'update-user → grace']);
   });
 
-  it('settles the joiner’s invite (once, after the gateway did) and tells the creator and the other members', async () => {
+  it('settles the joiner’s invite from the join and tells the creator and the other members', async () => {
     await deliver(created('o2', ['grace', 'alan']));
     await deliver(changed('o2', 2, 'joined', 'grace', ['ada', 'grace'], ['alan'], 1));
-    // The gateway answers at the outing service, then settles the alert; the event settles it again.
+    // The gateway only joins at the outing service: the join's event settles the alert.
     const invite = await inviteOf('alan', 'o2');
-    const settled = await request(notification.url).post(`/users/alan/alerts/${invite?._id}/settle`).use(as('alan')).send({ status: 'accepted' }).expect(200);
-    expect(settled.body.status).toBe('accepted');
+    expect(invite?.status).toBe('pending');
+    pushes.length = 0;
     await deliver(changed('o2', 3, 'joined', 'alan', ['ada', 'grace', 'alan'], [], 2));
+    await waitFor('the joiner told', () => pushes.includes('update-user → alan'));
 
     expect(await alertsOn('alan', 'o2')).toEqual([{ type: 'outing-invite', status: 'accepted', from: 'ada' }]);
     expect(await alertsOn('grace', 'o2')).toEqual([
@@ -173,5 +176,27 @@ describe('outing alerts', () => {
     await deliver(deleted('o7'));
     await deliver(created('o7', ['alan']));
     expect(await alertsOn('alan', 'o7')).toEqual([]);
+  });
+
+  it('clearing an invite still open tells the outing service to deny it, once; clearing an answered one tells nothing', async () => {
+    await deliver(created('o8', ['grace', 'alan']));
+    await deliver(changed('o8', 2, 'joined', 'grace', ['ada', 'grace'], ['alan'], 1));
+    const clearings = () => services.published('notification', OutingInviteCleared);
+    const before = (await clearings()).length;
+    const clear = async (userId: string) => {
+      const invite = await inviteOf(userId, 'o8');
+      await request(notification.url).post(`/users/${userId}/alerts/${invite?._id}/dismiss`).use(as(userId)).send({}).expect(204);
+      return invite?._id;
+    };
+    await clear('grace');
+    expect((await clearings()).length).toBe(before);
+
+    const alanInvite = await clear('alan');
+    const told = (await clearings()).slice(before);
+    expect(told.map(({ data }) => data)).toEqual([{ userId: 'alan', outingId: 'o8', clearedAt: expect.any(String) }]);
+    expect(await alertsOn('alan', 'o8')).toEqual([]);
+    // Cleared again: nothing changes, nothing more is told.
+    await request(notification.url).post(`/users/alan/alerts/${alanInvite}/dismiss`).use(as('alan')).send({}).expect(204);
+    expect((await clearings()).length).toBe(before + 1);
   });
 });

@@ -25,6 +25,7 @@ import type { ServiceContext } from '@outings/runtime';
 import { refusalError } from '@outings/service-kit';
 import { mayLike, mayRead, maySeePhotos } from '../domain/access';
 import { lastToMark, markCompletion, ratingsOf } from '../domain/completion';
+import { availableFriendIdsOf } from '../domain/availability';
 import { createOuting } from '../domain/creation';
 import { deletionRefusal, deny, join, leave, type MembershipChanged } from '../domain/membership';
 import { membershipOf, memberIds, toOutingView, type OutingState } from '../domain/outing-state';
@@ -53,6 +54,7 @@ import {
   outingIdsOf,
   saveOuting,
 } from '../persistence/outing.repository';
+import { saveStatus, statusesOf } from '../persistence/statuses.repository';
 
 /** The most photos `photos-of` answers: a profile's grid, not an archive. */
 export const PROFILE_PHOTOS_MAX = 60;
@@ -76,6 +78,8 @@ export interface OutingService {
   join(userId: string, outingId: string): Promise<OutingView>;
   joinIn(tx: Db, userId: string, outingId: string, now: Date): Promise<OutingState>;
   deny(userId: string, outingId: string): Promise<OutingView>;
+  /** The invitee cleared the invite's alert: turns it down, in the event's transaction, if it is still open. */
+  denyClearedInvite(tx: Db, userId: string, outingId: string, now: Date): Promise<void>;
   leave(userId: string, outingId: string): Promise<OutingView>;
   remove(userId: string, outingId: string): Promise<void>;
   addPhoto(userId: string, outingId: string, key: string): Promise<OutingView>;
@@ -88,6 +92,8 @@ export interface OutingService {
   feed(userId: string, beforeOutingId: string | undefined): Promise<FeedPage>;
   like(userId: string, outingId: string, liked: boolean): Promise<OutingView>;
   photosOf(viewerId: string, ownerId: string): Promise<UserPhoto[]>;
+  /** The statuses projection: the person's status from their latest profile event. */
+  recordStatus(tx: Db, userId: string, status: string): Promise<void>;
 }
 
 export function createOutingService({ database, outbox }: Pick<ServiceContext<'outing'>, 'database' | 'outbox'>): OutingService {
@@ -156,8 +162,10 @@ export function createOutingService({ database, outbox }: Pick<ServiceContext<'o
 
   async function createIn(tx: Db, userId: string, command: CreateOutingCommand, now: Date): Promise<OutingState> {
     await lockPendingOf(tx, userId);
-    const pending = await countPending(tx, userId);
-    const state = ruled(createOuting(userId, command, pending, { id: randomUUID(), chatId: randomUUID(), createdAt: now }));
+    const pendingCount = await countPending(tx, userId);
+    const friends = await friendsOf(tx, userId);
+    const availableFriendIds = availableFriendIdsOf(command.invitedIds, friends, await statusesOf(tx, command.invitedIds));
+    const state = ruled(createOuting(userId, command, { pendingCount, availableFriendIds }, { id: randomUUID(), chatId: randomUUID(), createdAt: now }));
     await insertOuting(tx, state);
     await outbox.add(tx, createEvent(OutingCreated, { ...membershipOf(state), name: state.name, createdAt: now.toISOString() }, { aggregate: { id: state.id, version: state.version } }));
     await recordChanged(tx, [membershipStarted(userId)]);
@@ -225,6 +233,13 @@ export function createOutingService({ database, outbox }: Pick<ServiceContext<'o
       return membershipChanged(tx, state, ruled(deny(state, userId)), now);
     }),
 
+    async denyClearedInvite(tx, userId, outingId, now) {
+      const state = isUuid(outingId) ? await findOuting(tx, outingId, true) : null;
+      // The outing deleted, or the invite answered on another device since: nothing left to deny.
+      const ruling = state && deny(state, userId);
+      if (state && ruling?.ok) await membershipChanged(tx, state, ruling.value, now);
+    },
+
     leave: (userId, outingId) => changed(async (tx, now) => {
       const state = await lockedOuting(tx, outingId);
       return membershipChanged(tx, state, ruled(leave(state, userId, now)), now);
@@ -290,5 +305,6 @@ export function createOutingService({ database, outbox }: Pick<ServiceContext<'o
 
     photosOf: (viewerId, ownerId) => photosOfOwner(database.db, ownerId, viewerId, PROFILE_PHOTOS_MAX),
 
+    recordStatus: (tx, userId, status) => saveStatus(tx, userId, status),
   };
 }

@@ -29,7 +29,7 @@ function playScript(): OutingState[] {
   for (const [index, outing] of DEMO_OUTINGS.entries()) {
     const at = demoTimeline(outing, NOW);
     const fresh = { id: `outing-${index}`, chatId: `chat-${index}`, createdAt: at.created };
-    let state = ruled(createOuting(outing.creator, demoCommandOf(outing), pendingOf(outing.creator), fresh), `create ${outing.activity.name}`);
+    let state = ruled(createOuting(outing.creator, demoCommandOf(outing), { pendingCount: pendingOf(outing.creator), availableFriendIds: outing.invited }, fresh), `create ${outing.activity.name}`);
     states.push(state);
     const replace = (next: OutingState) => {
       states[states.length - 1] = next;

@@ -129,14 +129,13 @@ export const demoOutingPhotoKey = (outing: DemoOuting, n: number): string => `de
 
 /**
  * The command the gateway would have sent the creator's `POST /users/{id}/outings` that
- * day (slugs for ids): every invitee a friend who was Ready or Searching, the first one
- * the creator's daily match.
+ * day (slugs for ids): the first invitee the creator's daily match. Every invitee is a
+ * friend of the creator with the initial status, so free for an outing.
  */
 export const demoCommandOf = (outing: DemoOuting, idOf: (slug: string) => string = (slug) => slug): CreateOutingCommand => ({
   invitedIds: outing.invited.map(idOf),
   activity: outing.activity,
   dailyMatchIds: outing.invited.slice(0, 1).map(idOf),
-  availableFriendIds: outing.invited.map(idOf),
 });
 
 export const membersOf = (outing: DemoOuting): string[] => [outing.creator, ...outing.joined];

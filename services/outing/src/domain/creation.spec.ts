@@ -7,14 +7,14 @@ const command = (overrides: Partial<CreateOutingCommand> = {}): CreateOutingComm
   invitedIds: ['match', 'friend'],
   activity: { _id: 'picnic', name: 'Picnic', category: 'Social' },
   dailyMatchIds: ['match'],
-  availableFriendIds: ['friend'],
   ...overrides,
 });
+const available = (pendingCount = 0) => ({ pendingCount, availableFriendIds: ['friend'] });
 const fresh = { id: 'o1', chatId: 'c1', createdAt: T0 };
 
 describe('creating an outing', () => {
   it('makes the creator its only member and invites the others, named after the activity', () => {
-    const ruling = createOuting('ada', command(), 0, fresh);
+    const ruling = createOuting('ada', command(), available(), fresh);
     if (!ruling.ok) throw new Error('refused');
     expect(memberIds(ruling.value)).toEqual(['ada']);
     expect(invitedIds(ruling.value)).toEqual(['match', 'friend']);
@@ -27,25 +27,25 @@ describe('creating an outing', () => {
     for (const count of [5, 6]) {
       expect(pendingCapRefusal(count)).toEqual({ status: 406, header: OUTING_MESSAGES.tooManyOutingsHeader, message: OUTING_MESSAGES.tooManyOutings });
     }
-    expect(createOuting('ada', command(), 5, fresh)).toMatchObject({ ok: false, refusal: { status: 406, header: OUTING_MESSAGES.tooManyOutingsHeader } });
+    expect(createOuting('ada', command(), available(5), fresh)).toMatchObject({ ok: false, refusal: { status: 406, header: OUTING_MESSAGES.tooManyOutingsHeader } });
   });
 
   it('needs at least one daily match among the invitees', () => {
-    expect(inviteeRefusal('ada', command({ invitedIds: ['friend'] }))).toMatchObject({ status: 406, header: OUTING_MESSAGES.needsDailyMatchHeader, message: OUTING_MESSAGES.needsDailyMatch });
+    expect(inviteeRefusal('ada', command({ invitedIds: ['friend'] }), ['friend'])).toMatchObject({ status: 406, header: OUTING_MESSAGES.needsDailyMatchHeader, message: OUTING_MESSAGES.needsDailyMatch });
   });
 
   it('refuses an invitee who is neither a daily match nor an available friend', () => {
-    expect(inviteeRefusal('ada', command({ invitedIds: ['match', 'stranger'] }))).toMatchObject({ status: 406, header: OUTING_MESSAGES.memberNotAvailableHeader });
+    expect(inviteeRefusal('ada', command({ invitedIds: ['match', 'stranger'] }), ['friend'])).toMatchObject({ status: 406, header: OUTING_MESSAGES.memberNotAvailableHeader });
   });
 
   it('refuses duplicates and the creator among the invitees with 400', () => {
-    expect(inviteeRefusal('ada', command({ invitedIds: ['match', 'match'] }))).toMatchObject({ status: 400 });
-    expect(inviteeRefusal('ada', command({ invitedIds: ['match', 'ada'], availableFriendIds: ['ada'] }))).toMatchObject({ status: 400 });
+    expect(inviteeRefusal('ada', command({ invitedIds: ['match', 'match'] }), ['friend'])).toMatchObject({ status: 400 });
+    expect(inviteeRefusal('ada', command({ invitedIds: ['match', 'ada'] }), ['ada'])).toMatchObject({ status: 400 });
   });
 
   it('takes only the id, name and category of the activity', () => {
     const activity = { _id: 'picnic', name: 'Picnic', category: 'Social', extra: 'x' } as CreateOutingCommand['activity'];
-    const ruling = createOuting('ada', command({ activity }), 0, fresh);
+    const ruling = createOuting('ada', command({ activity }), available(), fresh);
     expect(ruling.ok && ruling.value.activity).toEqual({ _id: 'picnic', name: 'Picnic', category: 'Social' });
   });
 });

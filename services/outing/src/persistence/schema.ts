@@ -65,6 +65,16 @@ export const records = outingSchema.table('records', {
 export const friendships = friendshipsTable(outingSchema);
 
 /**
+ * People's statuses (Ready, Busy, Searching): a projection of profile's `profile.updated`
+ * events, read when an invitee must be a friend free for an outing. A person without a
+ * row has not changed their profile since signing up: they have the initial status.
+ */
+export const statuses = outingSchema.table('statuses', {
+  userId: text('user_id').primaryKey(),
+  status: text('status').notNull(),
+});
+
+/**
  * The feed's read model: one row per non-flaked member of a completed outing, written in
  * the completing transaction. A feed reads the rows of the reader and their friends.
  */

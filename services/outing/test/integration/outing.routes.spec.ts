@@ -5,12 +5,14 @@
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import {
+  createEvent,
   OUTING_LIMITS,
   OUTING_MESSAGES,
   OutingCompleted,
   OutingCompletionMarked,
   OutingCreated,
   OutingDeleted,
+  OutingInviteCleared,
   OutingMembershipChanged,
   OutingPhotoAdded,
   OutingPhotoRemoved,
@@ -21,7 +23,7 @@ import type { RunningService } from '@outings/runtime';
 import { embeddedTestServices, type TestServices } from '@outings/runtime/testing';
 import { asGateway } from '@outings/service-kit/testing';
 import { outingService } from '../../src/service';
-import { actingAs, completedOuting, deliver, friendship, inviting, unfriending, type Caller } from '../support/steps';
+import { actingAs, completedOuting, deliver, friendship, inviting, statusChange, unfriending, type Caller } from '../support/steps';
 
 describe('outings', () => {
   let services: TestServices;
@@ -42,7 +44,9 @@ describe('outings', () => {
 
   describe('creating', () => {
     it('makes the creator the only member, invites the others and announces it with its chat id', async () => {
-      const res = await as('ada').create(inviting(['bob', 'cy'], { dailyMatchIds: ['bob'], availableFriendIds: ['cy'] }));
+      // cy is no daily match: a friend, with a new profile's status (Ready).
+      await deliver(services, friendship('ada', 'cy'));
+      const res = await as('ada').create(inviting(['bob', 'cy'], { dailyMatchIds: ['bob'] }));
       expect(res.status).toBe(201);
       const created: OutingView = res.body.outing;
       expect(created).toMatchObject({
@@ -64,12 +68,26 @@ describe('outings', () => {
       const before = (await services.published('outing', OutingCreated)).length;
       const unavailable = await as('ada').create(inviting(['bob', 'zed'], { dailyMatchIds: ['bob'] }));
       expect([unavailable.status, unavailable.body.header]).toEqual([406, OUTING_MESSAGES.memberNotAvailableHeader]);
-      const noMatch = await as('ada').create(inviting(['cy'], { dailyMatchIds: [], availableFriendIds: ['cy'] }));
+      const noMatch = await as('ada').create(inviting(['cy'], { dailyMatchIds: [] }));
       expect(noMatch.body).toEqual({ header: OUTING_MESSAGES.needsDailyMatchHeader, message: OUTING_MESSAGES.needsDailyMatch });
       expect((await as('ada').create(inviting(['bob', 'bob']))).status).toBe(400);
       expect((await as('ada').create(inviting(['ada', 'bob']))).status).toBe(400);
       expect((await as('ada').create({ invitedIds: [] })).status).toBe(400);
       expect(await services.published('outing', OutingCreated)).toHaveLength(before);
+    });
+
+    it("takes a friend who is no daily match only when their latest profile event says Ready or Searching", async () => {
+      await deliver(services, friendship('gus', 'dee'));
+      await deliver(services, statusChange('dee', 'Busy', 2));
+      const busy = await as('gus').create(inviting(['bob', 'dee'], { dailyMatchIds: ['bob'] }));
+      expect(busy.body).toEqual({ header: OUTING_MESSAGES.memberNotAvailableHeader, message: OUTING_MESSAGES.memberNotAvailable });
+      await deliver(services, statusChange('dee', 'Searching', 4));
+      // An older profile version arriving late changes nothing.
+      await deliver(services, statusChange('dee', 'Busy', 3));
+      expect((await as('gus').create(inviting(['bob', 'dee'], { dailyMatchIds: ['bob'] }))).status).toBe(201);
+      // A Ready person who is no friend is still refused.
+      await deliver(services, statusChange('eli', 'Ready', 2));
+      expect((await as('gus').create(inviting(['bob', 'eli'], { dailyMatchIds: ['bob'] }))).status).toBe(406);
     });
 
     it('acts only for the caller of the path', async () => {
@@ -126,6 +144,25 @@ describe('outings', () => {
       expect((await as('dev').get(outingId)).status).toBe(403);
       const last = (await services.published('outing', OutingMembershipChanged)).filter((e) => e.data.outingId === outingId).at(-1);
       expect(last?.data).toMatchObject({ change: { kind: 'invite-denied', userId: 'dev' }, invitedIds: ['cat'], memberIds: ['ann', 'ben'] });
+    });
+
+    it('denies the invite whose alert the invitee cleared, once; a cleared alert of an answered or gone invite changes nothing', async () => {
+      // People of its own: the outing records the other cases count stay as they are.
+      const other = (await as('rex').create(inviting(['una', 'ola'])).expect(201)).body.outing._id as string;
+      const changesOf = async () => (await services.published('outing', OutingMembershipChanged)).filter((e) => e.data.outingId === other);
+      const clearing = (userId: string, outing = other) => createEvent(OutingInviteCleared, { userId, outingId: outing, clearedAt: new Date().toISOString() });
+      await deliver(services, clearing('una'));
+      expect((await as('rex').get(other)).body.outing.invited).toEqual(['ola']);
+      expect((await changesOf()).map((e) => e.data.change)).toEqual([{ kind: 'invite-denied', userId: 'una' }]);
+      // Cleared on a second device, or after joining: the invite is answered, nothing more happens.
+      await deliver(services, clearing('una'));
+      await as('ola').join(other).expect(200);
+      await deliver(services, clearing('ola'));
+      expect((await as('rex').get(other)).body.outing).toMatchObject({ users: ['rex', 'ola'], invited: [] });
+      expect((await changesOf()).length).toBe(2);
+      // The outing deleted meanwhile, or an id that never was one.
+      await deliver(services, clearing('una', '00000000-0000-4000-8000-000000000000'));
+      await deliver(services, clearing('una', 'not-an-outing'));
     });
 
     it('makes a leaving member a flake who never rejoins, and counts the flake', async () => {

@@ -1,7 +1,8 @@
-// Inputs and steps of the outing service's integration tests: friendships delivered on the
-// bus, the create command the gateway would send, and the internal calls as one user.
+// Inputs and steps of the outing service's integration tests: friendships and statuses
+// delivered on the bus, the create command the gateway would send, and the internal calls
+// as one user.
 import request from 'supertest';
-import { FriendRequestAnswered, FriendshipEnded, createEvent, type CreateOutingCommand } from '@outings/contracts';
+import { FriendRequestAnswered, FriendshipEnded, ProfileUpdated, createEvent, type CreateOutingCommand } from '@outings/contracts';
 import { asGateway } from '@outings/service-kit/testing';
 import type { TestServices } from '@outings/runtime/testing';
 import { waitFor } from '@outings/test-support';
@@ -17,11 +18,19 @@ export const friendship = (fromUserId: string, toUserId: string) =>
 export const unfriending = (byUserId: string, otherUserId: string) =>
   createEvent(FriendshipEnded, { byUserId, otherUserId, endedAt: new Date().toISOString() });
 
+/** `userId`'s profile event of `version` (2 and up) with `status`; the rest of the profile does not matter here. */
+export const statusChange = (userId: string, status: string, version: number) =>
+  createEvent(ProfileUpdated, {
+    userId, first_name: userId, last_name: '', location: '', tagline: '',
+    status: { status, updated: new Date().toISOString() },
+    profile_picture: { key: '', zoom: 1, crop: { x: 0, y: 0 } },
+  }, { aggregate: { id: userId, version } });
+
 export const activity = { _id: 'picnic', name: 'Picnic', category: 'Social' };
 
-/** Everyone invited is one of the creator's daily matches: the gateway's lists, made up. */
+/** Everyone invited is one of the creator's daily matches: the gateway's list, made up. */
 export const inviting = (invitedIds: string[], overrides: Partial<CreateOutingCommand> = {}): CreateOutingCommand => ({
-  invitedIds, activity, dailyMatchIds: invitedIds, availableFriendIds: [], ...overrides,
+  invitedIds, activity, dailyMatchIds: invitedIds, ...overrides,
 });
 
 /** The internal calls as `userId`, signed as the gateway signs them. */

@@ -10,6 +10,7 @@ import {
 } from '@outings/contracts';
 import type { Db } from '@outings/db';
 import type { ServiceContext } from '@outings/runtime';
+import { INITIAL_STATUS } from '@outings/reference-data';
 import type { ProfileRow } from '../persistence/schema';
 import {
   findProfile,
@@ -19,11 +20,18 @@ import {
   setOutingCounters,
   updateProfile,
 } from '../persistence/profile.repository';
-import { INITIAL_STATUS, nextStatus } from '../domain/status';
+import { nextStatus } from '../domain/status';
 import { toPublicProfileView } from '../domain/profile-view';
+import { createProfileArrivals, PROFILE_ARRIVAL_WAIT_MS } from './profile-arrivals';
 
 export interface ProfileService {
   get(userId: string): Promise<ProfileRow | null>;
+  /**
+   * The user's own profile: one not created yet (their `account.registered` still on its
+   * way, right after sign-up) is waited for, boundedly (profile-arrivals.ts); null if it
+   * did not arrive in time.
+   */
+  getOwn(userId: string): Promise<ProfileRow | null>;
   /** The profiles of those of `userIds` that exist, in the order of `userIds`. */
   getMany(userIds: readonly string[]): Promise<ProfileRow[]>;
   /**
@@ -41,9 +49,25 @@ export interface ProfileService {
   recordOutings(tx: Db, record: EventData<typeof OutingRecordChanged>): Promise<void>;
 }
 
-export function createProfileService({ database, outbox }: Pick<ServiceContext, 'database' | 'outbox'>): ProfileService {
+export function createProfileService(
+  { database, outbox, afterCommit }: Pick<ServiceContext, 'database' | 'outbox' | 'afterCommit'>,
+  arrivalWaitMs = PROFILE_ARRIVAL_WAIT_MS,
+): ProfileService {
+  const arrivals = createProfileArrivals();
   return {
     get: (userId) => findProfile(database.db, userId),
+
+    async getOwn(userId) {
+      const wait = arrivals.waitFor(userId, arrivalWaitMs);
+      try {
+        const found = await findProfile(database.db, userId);
+        if (found) return found;
+        await wait.arrival;
+        return await findProfile(database.db, userId);
+      } finally {
+        wait.cancel();
+      }
+    },
 
     async getMany(userIds) {
       const byId = new Map((await findProfiles(database.db, userIds)).map((row) => [row.userId, row]));
@@ -106,6 +130,7 @@ export function createProfileService({ database, outbox }: Pick<ServiceContext, 
         pictureCropY: account.profile_picture.crop.y,
         version: REGISTERED_USER_VERSION,
       });
+      afterCommit(tx, () => arrivals.arrived(account.userId));
     },
 
     async recordOutings(tx, { userId, outings, flaked, completed }) {

@@ -1,4 +1,5 @@
-import { INITIAL_STATUS, isKnownStatus, nextStatus } from './status';
+import { INITIAL_STATUS } from '@outings/reference-data';
+import { isKnownStatus, nextStatus } from './status';
 
 describe('isKnownStatus', () => {
   it('accepts every key of the status map', () => {

@@ -1,9 +1,9 @@
 // User status (spec §4 "User status"): its values are the keys of the global status map.
 // Ready and Busy are the user's choice, Searching is set by the app on the outing page;
 // the service accepts all three and stamps the time of every change itself.
+// A new profile's status is reference-data's INITIAL_STATUS, shared with the services that
+// keep statuses from profile's events.
 import { statusMap, type StatusName } from '@outings/reference-data';
-
-export const INITIAL_STATUS: StatusName = 'Ready';
 
 export function isKnownStatus(status: string): status is StatusName {
   return Object.hasOwn(statusMap, status);

@@ -29,9 +29,11 @@ export function usersRoutes(profiles: ProfileService): Router {
     res.json(views);
   });
 
+  /** The user's own read waits a moment for a profile their sign-up's event is still creating. */
   router.get('/users/:id', async (req, res) => {
-    requireUserId(req);
-    const row = await profiles.get(parseInput(userIdSchema, req.params.id));
+    const callerId = requireUserId(req);
+    const userId = parseInput(userIdSchema, req.params.id);
+    const row = await (userId === callerId ? profiles.getOwn(userId) : profiles.get(userId));
     if (!row) throw userNotFound();
     res.json(toProfileView(row));
   });

@@ -83,6 +83,19 @@ describe('profile routes', () => {
       expect(res.body).toEqual({ header: 'User Not Found', message: 'This user does not exist.' });
     });
 
+    it("answers the user's own read of a profile their sign-up's event is still creating once it arrives, and a profile that never does with 404", async () => {
+      // Asked before the registration is published: the read waits for it rather than answering 404.
+      const ownRead = request(profile.url).get('/users/newcomer').use(as('newcomer')).then((res) => res);
+      // Someone else's read answers at once: the profile is not there yet.
+      expect((await request(profile.url).get('/users/newcomer').use(as('ada'))).status).toBe(404);
+      await services.infrastructure.bus.publish(registration('newcomer'));
+      const answered = await ownRead;
+      expect(answered.status).toBe(200);
+      expect(answered.body._id).toBe('newcomer');
+      const none = await request(profile.url).get('/users/never-registered').use(as('never-registered'));
+      expect([none.status, none.body.header]).toEqual([404, 'User Not Found']);
+    });
+
     it('keeps the first profile when a registration arrives again', async () => {
       await services.infrastructure.bus.publish(registration('ada', { first_name: 'Impostor' }));
       await services.infrastructure.bus.publish(registration('late'));
