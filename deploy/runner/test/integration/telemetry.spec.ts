@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { SpanKind } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@opentelemetry/sdk-trace';
 import { createGateway, remoteUrlsFromEnv, DEFAULT_FRONTENDS_DIR, type Gateway } from '@outings/gateway';
-import type { ServiceName } from '@outings/contracts';
+import { SERVICE_MANIFESTS, type ServiceName } from '@outings/contracts';
 import type { RunningService } from '@outings/runtime';
 import { embeddedTestServices, testLogger, type TestServices } from '@outings/runtime/testing';
 import { listen, startTracing, type RunningServer, type Tracing } from '@outings/service-kit';
@@ -22,7 +22,8 @@ const PHOTO = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcS
 
 const EVENT_FAMILIES = ['events_published_total', 'events_consumed_total', 'event_retries_total', 'events_dead_lettered_total'];
 const OUTBOX_FAMILIES = ['outbox_pending_events', 'outbox_oldest_pending_seconds', 'outbox_parked_events'];
-const SERVICES_WITH_JOBS: readonly ServiceName[] = ['media', 'notification', 'social-graph', 'chat'];
+/** The services whose manifest declares job queues: only they report their queues' depth. */
+const SERVICES_WITH_JOBS: readonly ServiceName[] = SERVICE_MANIFESTS.filter((manifest) => 'jobs' in manifest.needs).map((manifest) => manifest.name);
 
 describe('metrics and traces of the embedded app', () => {
   const exporter = new InMemorySpanExporter();

@@ -8,7 +8,7 @@ function stored(token: string, overrides: Partial<StoredSecret> = {}): StoredSec
 }
 
 describe('secret tokens', () => {
-  it('issues 256 random bits as base64url and keeps only their SHA-256', () => {
+  it('draws 256 random bits as base64url and keeps only their SHA-256', () => {
     const issued = issueSecret('verify-email', now);
     expect(issued.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Buffer.from(issued.token, 'base64url')).toHaveLength(32);

@@ -55,7 +55,9 @@ export async function storeMessage(db: Db, message: MessageToStore): Promise<Sto
     ),
     numbered as (
       update ${chats} as c
-      set last_seq = c.last_seq + 1, touched_at = greatest(c.touched_at, ${message.now.toISOString()}::timestamptz)
+      -- Now, or a millisecond after the chat's last message if that is later: sent then
+      -- grows strictly with the number, and browsers, which order by sent, never meet a tie.
+      set last_seq = c.last_seq + 1, touched_at = greatest(c.touched_at + interval '1 millisecond', ${message.now.toISOString()}::timestamptz)
       from chat_row
       where c.id = chat_row.id
         -- Still the row version this statement read: had it waited for the row's lock
