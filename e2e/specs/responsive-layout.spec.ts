@@ -58,6 +58,9 @@ test('the login popup, the create-account modal and the photo popup', async ({ p
 });
 
 test('signed-in pages, the navigation and the edit-profile and alerts modals', async ({ page }) => {
+  // A walk through every signed-in page and two modals, each checked for overflow: about a
+  // minute embedded, longer with every service its own process on a loaded machine.
+  test.slow();
   await page.goto('/login');
   await pageContent(page).getByRole('button', { name: 'Sample Login', exact: true }).click();
   await expectAppPage(page, 'Profile');
