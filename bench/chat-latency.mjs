@@ -300,6 +300,8 @@ async function prepareApp(tempDir) {
     DEMO_SEED: 'false',
     DATABASE_URL: databaseUrl.toString(),
     SESSION_SECRET: randomBytes(32).toString('base64url'),
+    // Given, not made by the runner, so the second gateway signs its calls to the services as the first does.
+    INTERNAL_AUTH_SECRET: randomBytes(32).toString('base64url'),
     EVENT_EXCHANGE: `${NAMESPACE}.events`,
     EVENT_QUEUE_PREFIX: NAMESPACE,
     JOBS_PREFIX: jobsPrefix,
