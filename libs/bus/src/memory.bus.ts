@@ -1,7 +1,8 @@
 // The embedded event bus: RabbitMQ's semantics inside one process. Queues are created
 // by their first subscription and keep their bindings and backlog, messages are copied
 // through JSON as on the wire, delivery is asynchronous, a throwing handler is retried
-// after the policy's delays and finally parked in the queue's dead-letter list.
+// after the policy's delays and finally parked in the queue's dead-letter list (a
+// transient queue's goes with its subscription and drops a failed delivery instead).
 // What it cannot offer is durability: messages in it die with the process.
 import type { Logger } from 'pino';
 import type { EventEnvelope } from '@outings/contracts';
@@ -32,6 +33,7 @@ interface MemoryQueue {
   backlog: Delivery[];
   handler: EventHandler | null;
   observer?: DeliveryObserver | undefined;
+  transient: boolean;
   running: Set<Promise<void>>;
   dead: DeadLetter[];
 }
@@ -65,6 +67,10 @@ export function createMemoryBus({ logger: parentLogger, retry, prefetch = 10 }: 
     try {
       await handler(envelope);
     } catch (error) {
+      if (queue.transient) {
+        logger.warn({ queue: queue.name, eventId: envelope.id, type: envelope.type, err: error }, 'event handler failed: dropped (a transient queue keeps no retries)');
+        return;
+      }
       const decision = decideAfterFailure(error, delivery.failedBefore, retry);
       if (decision.action === 'dead') {
         park(queue, delivery, envelope, decision.reason);
@@ -92,7 +98,7 @@ export function createMemoryBus({ logger: parentLogger, retry, prefetch = 10 }: 
   function queueNamed(name: string): MemoryQueue {
     let queue = queues.get(name);
     if (!queue) {
-      queue = { name, types: new Set(), backlog: [], handler: null, running: new Set(), dead: [] };
+      queue = { name, types: new Set(), backlog: [], handler: null, running: new Set(), dead: [], transient: false };
       queues.set(name, queue);
     }
     return queue;
@@ -111,17 +117,20 @@ export function createMemoryBus({ logger: parentLogger, retry, prefetch = 10 }: 
       }
     },
 
-    async subscribe({ queue: name, types, handler, observer }: Subscription): Promise<SubscriptionHandle> {
+    async subscribe({ queue: name, types, handler, observer, transient = false }: Subscription): Promise<SubscriptionHandle> {
       if (closed) throw new Error('The event bus is closed');
       const queue = queueNamed(name);
       if (queue.handler) throw new Error(`Queue ${name} already has a consumer in this process`);
       for (const type of types) queue.types.add(type);
       queue.handler = handler;
       queue.observer = observer;
+      queue.transient = transient;
       setImmediate(() => pump(queue));
       return {
         async cancel() {
           if (queue.handler === handler) queue.handler = null;
+          // A transient queue goes with its consumer, its backlog and bindings too.
+          if (queue.transient && queues.get(name) === queue) queues.delete(name);
           await drain(queue);
         },
       };

@@ -13,6 +13,12 @@ export interface Subscription {
   handler: EventHandler;
   /** Told of each failed delivery the bus retries or parks (the service's metrics). */
   observer?: DeliveryObserver;
+  /**
+   * A listener's queue rather than a service's: it exists only while subscribed (nothing
+   * piles up in it once its listener is gone, e.g. a tool that stopped) and keeps no
+   * retries or dead letters: a delivery whose handler throws is logged and dropped.
+   */
+  transient?: boolean;
 }
 
 export interface DeliveryObserver {

@@ -26,7 +26,7 @@ export interface Consumer {
 }
 
 export function createConsumer(subscription: Subscription, options: ConsumerOptions): Consumer {
-  const { queue, types, handler, observer } = subscription;
+  const { queue, types, handler, observer, transient = false } = subscription;
   const logger = options.logger.child({ queue });
   const running = new Set<Promise<void>>();
   let active: { channel: Channel; consumerTag: string } | null = null;
@@ -46,6 +46,11 @@ export function createConsumer(subscription: Subscription, options: ConsumerOpti
     const failedBefore = Number(message.properties.headers?.[ATTEMPTS_HEADER] ?? 0);
     const decoded = decodeEnvelope(message.content);
     try {
+      if (!decoded.ok && transient) {
+        logger.error({ reason: decoded.reason }, 'invalid message dropped');
+        channel.ack(message);
+        return;
+      }
       if (!decoded.ok) {
         logger.error({ reason: decoded.reason }, 'invalid message parked in the dead-letter queue');
         await forward(link, message, deadLetterQueueName(queue), { [DEAD_REASON_HEADER]: decoded.reason, [ATTEMPTS_HEADER]: failedBefore });
@@ -61,7 +66,9 @@ export function createConsumer(subscription: Subscription, options: ConsumerOpti
       } catch (error) {
         const decision = decideAfterFailure(error, failedBefore, options.retry);
         const log = { eventId: envelope.id, type: envelope.type, correlationId: envelope.correlationId, err: error };
-        if (decision.action === 'retry') {
+        if (transient) {
+          logger.warn(log, 'event handler failed: dropped (a transient queue keeps no retries)');
+        } else if (decision.action === 'retry') {
           logger.warn({ ...log, retryInMs: decision.delayMs }, 'event handler failed: will retry');
           await forward(link, message, retryQueueName(queue, decision.delayMs), { [ATTEMPTS_HEADER]: failedBefore + 1 });
           observer?.retrying(envelope);
@@ -91,7 +98,7 @@ export function createConsumer(subscription: Subscription, options: ConsumerOpti
       if (!cancelled && active?.channel === channel) link.restart(`the consumer channel of ${queue} closed`);
     });
     await channel.prefetch(options.prefetch);
-    await assertQueueTopology(channel, { exchange: options.exchange, queue, types, delaysMs: options.retry.delaysMs });
+    await assertQueueTopology(channel, { exchange: options.exchange, queue, types, delaysMs: options.retry.delaysMs, transient });
     const consume = await channel.consume(queue, (message) => {
       if (message === null) {
         // The broker cancelled the consumer (the queue was deleted): rebuild everything.

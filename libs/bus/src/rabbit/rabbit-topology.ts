@@ -1,5 +1,6 @@
 // Names and declarations of what lives in RabbitMQ. Everything is durable: a broker
-// restart keeps the exchange, the queues, their bindings and the persistent messages.
+// restart keeps the exchange, the queues, their bindings and the persistent messages;
+// only a transient subscription's queue is not (it lives while its consumer does).
 //
 //   exchange (topic) --type--> <queue> --handler throws--> <queue>.retry.<ms>
 //        ^                        ^                         (TTL, then dead-lettered
@@ -21,9 +22,15 @@ export async function assertExchange(channel: Channel, exchange: string): Promis
 
 export async function assertQueueTopology(
   channel: Channel,
-  options: { exchange: string; queue: string; types: readonly string[]; delaysMs: readonly number[] },
+  options: { exchange: string; queue: string; types: readonly string[]; delaysMs: readonly number[]; transient: boolean },
 ): Promise<void> {
-  const { exchange, queue, types, delaysMs } = options;
+  const { exchange, queue, types, delaysMs, transient } = options;
+  if (transient) {
+    // Deleted by the broker when its consumer cancels or its connection closes.
+    await channel.assertQueue(queue, { durable: false, exclusive: true, autoDelete: true });
+    for (const type of types) await channel.bindQueue(queue, exchange, type);
+    return;
+  }
   await channel.assertQueue(queue, { durable: true });
   for (const delayMs of new Set(delaysMs)) {
     // One queue per delay: a per-message TTL only expires at the head of a queue, so

@@ -175,6 +175,42 @@ describe.each<[string, () => Promise<BusHarness>]>([
     await expect(bus.publish(invalid)).rejects.toThrow(/invalid envelope/);
   });
 
+  it('keeps nothing in a transient queue once its consumer is gone', async () => {
+    const queue = harness.queue('listener');
+    const first = await bus.subscribe({ queue, types: ['account.verification-requested'], handler: async () => undefined, transient: true });
+    await first.cancel();
+    const missed = sampleEvent('account.verification-requested', {});
+    await bus.publish(missed);
+    const later = recorder();
+    await bus.subscribe({ queue, types: ['account.verification-requested'], handler: later.handler, transient: true });
+    const heard = sampleEvent('account.verification-requested', {});
+    await bus.publish(heard);
+    await waitFor('the event published while listening', () => later.received.length >= 1);
+    expect(later.received.map((event) => event.id)).toEqual([heard.id]);
+  });
+
+  it('drops a delivery whose handler fails on a transient queue, and goes on with the next', async () => {
+    const attempts: string[] = [];
+    await bus.subscribe({
+      queue: harness.queue('best-effort'),
+      types: ['account.registered'],
+      transient: true,
+      handler: async (event) => {
+        attempts.push(event.id);
+        if (attempts.length === 1) throw new Error('the listener could not use it');
+      },
+    });
+    const failing = sampleEvent('account.registered', {});
+    const next = sampleEvent('account.registered', {});
+    await bus.publish(failing);
+    await waitFor('the failing delivery', () => attempts.length === 1);
+    // Longer than the whole retry policy (50 + 100 ms): a retried delivery would be back.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await bus.publish(next);
+    await waitFor('the next delivery', () => attempts.length === 2);
+    expect(attempts).toEqual([failing.id, next.id]);
+  });
+
   it('waits for running handlers when a subscription is cancelled', async () => {
     let finished = false;
     let started = false;
