@@ -21,7 +21,7 @@ export async function findDemoCircle(callService: CallService): Promise<DemoCirc
   const demoFriendIds = new Set<string>();
   for (const friendId of friends) {
     const own = await callService('profile', { method: 'GET', path: `/users/${encodeURIComponent(friendId)}`, userId: friendId });
-    // A friend without a profile to read is nobody the seeder signed up.
+    // A friend whose own profile cannot be read is not known for a demo person.
     if (own.status === 200 && DEMO_USERNAMES.has(profileViewSchema.parse(own.body).username)) demoFriendIds.add(friendId);
   }
   return { sampleLoginId: userId, demoFriendIds };

@@ -12,6 +12,7 @@ import {
   outingActivitySchema,
   outingAnswerSchema,
   type CreateOutingCommand,
+  type SetLikeRequestBody,
 } from '@outings/contracts';
 import { DEMO_OUTINGS, demoPhotoName, type DemoOuting } from './demo-outings';
 import { drawDemoOutingPhoto } from './demo-outing-photo';
@@ -53,8 +54,9 @@ export async function seedOutings(callService: CallService, idOf: (slug: string)
     const created = await untilSettled(() => callService('outing', call), notYetFriends, `the outing service to know ${outing.creator}'s friends`);
     if (created.status !== 201) throw new UnexpectedAnswer('outing', call, created);
     const { _id: outingId, chat: chatId } = outingAnswerSchema.parse(created.body).outing;
-    // Chat makes the outing's chat from its creation; joined before that, the chat would
-    // be made with the joiners in it, as no user's outing is: they join later.
+    // Chat makes the outing's chat from the creation's event. The invitees join once it is
+    // there, as people do who join a moment later or more: a join overtaking the creation
+    // would have the chat made with them in it, and alert them of it.
     const membership = { method: 'GET' as const, path: `/users/${creatorId}/chats/${chatId}/membership`, userId: creatorId };
     const chat = await untilSettled(() => callService('chat', membership), ({ status }) => status === 404, `the chat of ${outing.activityId}`);
     if (chat.status !== 204) throw new UnexpectedAnswer('chat', membership, chat);
@@ -79,7 +81,8 @@ export async function seedOutings(callService: CallService, idOf: (slug: string)
 
   async function like(outingId: string, slug: string): Promise<void> {
     const userId = idOf(slug);
-    const call: ServiceCall = { method: 'POST', path: `/users/${userId}/likes`, userId, body: { outingID: outingId, liked: true } };
+    const body: SetLikeRequestBody = { outingID: outingId, liked: true };
+    const call: ServiceCall = { method: 'POST', path: `/users/${userId}/likes`, userId, body };
     // A friend's outing is in their feed once the outing service knows the friendship.
     const liked = await untilSettled(() => callService('outing', call), ({ status }) => status === 404, `${slug}'s feed to hold the outing`);
     if (liked.status !== OK) throw new UnexpectedAnswer('outing', call, liked);
