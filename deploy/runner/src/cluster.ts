@@ -72,7 +72,6 @@ async function main(): Promise<void> {
     const shared: NodeJS.ProcessEnv = {
       ...process.env,
       PUBLIC_URL: config.publicUrl,
-      DEMO_SEED: config.demoSeed,
       // What the gateway signs its calls to services with: shared by every part (a
       // restarted part gets it again); new at each start unless one was given.
       INTERNAL_AUTH_SECRET: config.internalAuthSecret,

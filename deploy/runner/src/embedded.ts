@@ -37,7 +37,6 @@ async function main(): Promise<void> {
     INTERNAL_AUTH_SECRET: internalAuthSecret,
     DATA_DIR: config.dataDir,
     PUBLIC_URL: config.publicUrl,
-    DEMO_SEED: config.demoSeed,
     ...(await vapidEnvironment(process.env, config.dataDir)),
   };
   const lifecycle = new Lifecycle(logger);

@@ -4,7 +4,6 @@ export * from './account-limits';
 export * from './chat-limits';
 export * from './outing-limits';
 export * from './activity-limits';
-export * from './demo-accounts';
 export * from './dto/user';
 export * from './dto/errors';
 export * from './dto/account';

@@ -10,13 +10,3 @@ export { processOnce, purgeProcessedEvents } from './inbox';
 export { acceptAggregateVersion } from './aggregate-versions';
 export { preparedPerHandle } from './prepared-query';
 export { friendshipsProjection, friendshipsTable, type FriendshipsTable } from './friendships-projection';
-export {
-  demoMembersTable,
-  demoSeededTable,
-  findDemoMembers,
-  insertDemoMember,
-  isSeeded,
-  markSeeded,
-  type DemoMembersTable,
-  type DemoSeededTable,
-} from './demo-bookkeeping';

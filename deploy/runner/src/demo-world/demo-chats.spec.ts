@@ -1,4 +1,4 @@
-import { SAMPLE_LOGIN_SLUG } from '@outings/contracts';
+import { SAMPLE_LOGIN_SLUG } from './demo-people';
 import { DEMO_LINKS } from './demo-links';
 import { DEMO_CHATS, replyAfter } from './demo-chats';
 import { derivedUuid } from './derived-uuid';

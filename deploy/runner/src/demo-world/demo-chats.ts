@@ -2,7 +2,7 @@
 // account: a 1:1 with Maya (two of her messages unread), a 1:1 with Diego (all read) and a
 // group with Maya, Diego and Amara (one unread). The seeder sends each line as its author
 // would, in order; then each member reads up to where the script says.
-import { SAMPLE_LOGIN_SLUG } from '@outings/contracts';
+import { SAMPLE_LOGIN_SLUG } from './demo-people';
 
 export interface DemoLine {
   from: string;

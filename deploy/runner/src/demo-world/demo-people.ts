@@ -1,13 +1,16 @@
 // The demo world's people, signed up by the seeder at the first start when `DEMO_SEED=true`.
 // The Sample Login button of the login screen signs in as the first one. Each location is
 // a listed city's 'name, country' (demo-people.spec.ts checks them against the city list).
-import { SAMPLE_LOGIN_SLUG } from '@outings/contracts';
 
 export const SAMPLE_LOGIN = Object.freeze({ username: 'sample@outings.app', password: 'Sample-login1' });
 
+/** How the scripts of this folder name the Sample Login account. */
+export const SAMPLE_LOGIN_SLUG = 'sam';
+
 export interface DemoPerson {
-  /** Names the generated avatar: the picture key is `demoPictureKey(slug)`, `demo/<slug>`. */
+  /** How the scripts of this folder name the person; no service ever sees it. */
   slug: string;
+  /** Unique in auth and taken by the seeder first: what tells the demo people from anyone else (demo-circle.ts). */
   username: string;
   /** Only the Sample Login account has a known password; the others get an unguessable one. */
   password?: string;

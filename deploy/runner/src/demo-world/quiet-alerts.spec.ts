@@ -1,4 +1,4 @@
-import { alertsToClear, lastAlertsArrived, needsAttention } from './quiet-alerts';
+import { alertsToClear, allAlertsArrived, needsAttention } from './quiet-alerts';
 
 const alert = (id: string, type: 'friend-request' | 'friend-request-update' | 'outing-invite' | 'outing-join' | 'chat-created', status: 'pending' | 'accepted' | 'none', day: number) =>
   ({ _id: id, type, status, created: `2026-11-${String(day).padStart(2, '0')}T12:00:00.000Z` }) as const;
@@ -35,12 +35,15 @@ describe('alertsToClear', () => {
   });
 });
 
-describe('lastAlertsArrived', () => {
-  const expected = { 'friend-request/pending': 1, 'chat-created/none': 2 };
+describe('allAlertsArrived', () => {
+  const expected = new Map([['friend-request/pending', 1], ['chat-created/none', 2], ['outing-invite/accepted', 1]]);
 
-  it('waits until every expected alert is there', () => {
-    const some = [alert('r', 'friend-request', 'pending', 1), alert('c1', 'chat-created', 'none', 2)];
-    expect(lastAlertsArrived(some, expected)).toBe(false);
-    expect(lastAlertsArrived([...some, alert('c2', 'chat-created', 'none', 3)], expected)).toBe(true);
+  it('waits until every expected alert is there, in its final status', () => {
+    const request = alert('r', 'friend-request', 'pending', 1);
+    const chats = [alert('c1', 'chat-created', 'none', 2), alert('c2', 'chat-created', 'none', 3)];
+    expect(allAlertsArrived([request, ...chats.slice(0, 1), alert('i', 'outing-invite', 'accepted', 4)], expected)).toBe(false);
+    // The invite is there, but its answer (the join) has not settled it yet.
+    expect(allAlertsArrived([request, ...chats, alert('i', 'outing-invite', 'pending', 4)], expected)).toBe(false);
+    expect(allAlertsArrived([request, ...chats, alert('i', 'outing-invite', 'accepted', 4)], expected)).toBe(true);
   });
 });

@@ -23,21 +23,9 @@ export function alertsToClear(alerts: readonly Alert[], left = UNREAD_ALERTS_LEF
   return newestFirst.filter((alert) => !keptIds.has(alert._id)).map((alert) => alert._id);
 }
 
-/**
- * The alerts the demo world leaves the Sample Login account that arrive last, by
- * `type/status`: the friendships' (this seeder's calls) and those of the chats and outings
- * the chat and outing services seed once the friendships are there. Clearing waits for
- * them, so none arrives after and the badge stays at `UNREAD_ALERTS_LEFT`.
- */
-export const LAST_ALERTS_EXPECTED: Readonly<Record<string, number>> = {
-  'friend-request/pending': 1,
-  'friend-request-update/accepted': 2,
-  'outing-invite/pending': 1,
-  'chat-created/none': 2,
-};
-
-export function lastAlertsArrived(alerts: readonly Alert[], expected = LAST_ALERTS_EXPECTED): boolean {
+/** True once every alert of `expected` (counts by `type/status`) is there, in its final status. */
+export function allAlertsArrived(alerts: readonly Alert[], expected: ReadonlyMap<string, number>): boolean {
   const counts = new Map<string, number>();
   for (const { type, status } of alerts) counts.set(`${type}/${status}`, (counts.get(`${type}/${status}`) ?? 0) + 1);
-  return Object.entries(expected).every(([kind, count]) => (counts.get(kind) ?? 0) >= count);
+  return [...expected].every(([kind, count]) => (counts.get(kind) ?? 0) >= count);
 }

@@ -1,11 +1,14 @@
-// The Sample Login account opens its alerts once the world's last ones have arrived and
-// clears all but a handful, with notification's own calls (quiet-alerts.ts says which).
-// Not arriving in time is no reason to stop the app: the alerts then stay as they are.
+// The Sample Login account opens its alerts once every alert the world leaves it has
+// arrived in its final status (world-alerts.ts) and clears all but a handful, with
+// notification's own calls (quiet-alerts.ts says which). Not arriving in time is no reason
+// to stop the app: the alerts then stay as they are.
 import { notificationListSchema, type NotificationView } from '@outings/contracts';
 import type { Logger } from '@outings/service-kit';
-import { alertsToClear, lastAlertsArrived } from './quiet-alerts';
+import { SAMPLE_LOGIN_SLUG } from './demo-people';
+import { alertsToClear, allAlertsArrived } from './quiet-alerts';
 import { expectAnswer, type CallService } from './service-calls';
 import { untilSettled } from './until-settled';
+import { worldAlertsOf } from './world-alerts';
 
 async function allAlerts(callService: CallService, userId: string): Promise<NotificationView[]> {
   const alerts: NotificationView[] = [];
@@ -20,9 +23,10 @@ async function allAlerts(callService: CallService, userId: string): Promise<Noti
 }
 
 export async function quietAlerts(callService: CallService, userId: string, logger: Logger): Promise<void> {
+  const expected = worldAlertsOf(SAMPLE_LOGIN_SLUG);
   let alerts: NotificationView[];
   try {
-    alerts = await untilSettled(() => allAlerts(callService, userId), (found) => !lastAlertsArrived(found), "the Sample Login account's last alerts");
+    alerts = await untilSettled(() => allAlerts(callService, userId), (found) => !allAlertsArrived(found, expected), "the Sample Login account's alerts");
   } catch (error) {
     logger.warn({ err: error }, 'the demo alerts were left as they are');
     return;

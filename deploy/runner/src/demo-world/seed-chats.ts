@@ -1,7 +1,7 @@
 // The demo chats (demo-chats.ts), made as their people would: the first member starts the
 // chat with chat's create call, each line is sent by its author, and each member reads up
 // to where the script says (Sam stops before his unread lines).
-import { SAMPLE_LOGIN_SLUG } from '@outings/contracts';
+import { SAMPLE_LOGIN_SLUG } from './demo-people';
 import { DEMO_CHATS } from './demo-chats';
 import { derivedUuid } from './derived-uuid';
 import { expectAnswer, UnexpectedAnswer, type CallService } from './service-calls';

@@ -1,20 +1,25 @@
 // Builds the demo world (`DEMO_SEED=true`) through the services' own calls, as its people
-// would: each signs up (with a generated avatar) and follows the link auth mails, then the
-// friend requests of demo-links.ts are sent and answered, the Sample Login account
-// creates its activities, the chats of demo-chats.ts are started and written in; last,
-// the Sample Login account reads its alerts, clearing all but a handful. The other services follow from the events these calls publish,
-// as they do for everyone. Made once: the Sample Login account signs up first, and a start
+// would: each signs up (with an avatar drawn here, uploaded as a sign-up's photo is) and
+// follows the link auth mails, then the friend requests of demo-links.ts are sent and
+// answered, the Sample Login account creates its activities, the outings of
+// demo-outings.ts are made, then the chats of demo-chats.ts are started and written in
+// (the newest of the chat list); last, the Sample Login account reads its alerts, clearing
+// all but a handful. The other services follow from the events these calls publish, as
+// they do for everyone. Made once: the Sample Login account signs up first, and a start
 // that finds it there seeds nothing.
 import { randomBytes } from 'node:crypto';
-import { demoPictureKey, SAMPLE_LOGIN_SLUG } from '@outings/contracts';
+import type { CreateAccountCall } from '@outings/contracts';
 import type { Logger } from '@outings/service-kit';
+import { drawAvatar } from './demo-avatar';
 import { SAMPLE_LOGIN_CREATIONS } from './demo-creations';
 import { DEMO_LINKS } from './demo-links';
-import { DEMO_PEOPLE, type DemoPerson } from './demo-people';
+import { DEMO_PEOPLE, SAMPLE_LOGIN_SLUG, type DemoPerson } from './demo-people';
 import { expectAnswer, UnexpectedAnswer, type CallService } from './service-calls';
 import { quietAlerts } from './quiet-sample-login-alerts';
 import { seedChats } from './seed-chats';
+import { seedOutings } from './seed-outings';
 import { untilSettled } from './until-settled';
+import { withUploadedPicture } from './uploaded-picture';
 import type { VerificationLinks } from './verification-links';
 
 /** Auth's answer to a sign-up whose username is taken. */
@@ -34,19 +39,16 @@ function unguessablePassword(): string {
 }
 
 export async function seedDemoWorld({ callService, verificationLinks, logger }: DemoWorldDeps): Promise<SeedOutcome> {
-  /** The new account's id, or null when its username is taken. */
-  async function signUp({ slug, password, ...person }: DemoPerson): Promise<string | null> {
-    const call = {
-      method: 'POST' as const,
-      path: '/accounts',
-      body: {
-        user: { ...person, password: password ?? unguessablePassword(), profile_picture: { zoom: 1, crop: { x: 0, y: 0 } } },
-        pictureKey: demoPictureKey(slug),
-      },
-    };
-    const answer = await callService('auth', call);
+  /** The new account's id, or null when its username is taken (its avatar then discarded). */
+  async function signUp({ slug: _slug, password, ...person }: DemoPerson): Promise<string | null> {
+    const user = { ...person, password: password ?? unguessablePassword(), profile_picture: { zoom: 1, crop: { x: 0, y: 0 } } };
+    const accounts = { method: 'POST' as const, path: '/accounts' };
+    const answer = await withUploadedPicture(callService, { jpeg: await drawAvatar(person) }, (pictureKey) => {
+      const account: CreateAccountCall = { user, pictureKey };
+      return callService('auth', { ...accounts, body: account });
+    });
     if (answer.status === ALREADY_EXISTS) return null;
-    if (answer.status !== 201) throw new UnexpectedAnswer('auth', call, answer);
+    if (answer.status !== 201) throw new UnexpectedAnswer('auth', accounts, answer);
     const { userId } = answer.body as { userId: string };
     // Followed as from the mail: auth answers with a redirect to the "verified" page.
     await expectAnswer(callService, 'auth', { method: 'GET', path: await verificationLinks.linkOf(userId) }, 302);
@@ -86,6 +88,7 @@ export async function seedDemoWorld({ callService, verificationLinks, logger }: 
     await expectAnswer(callService, 'activity', { method: 'POST', path: '/activity/create', userId: samId, body: { activity } }, 201);
   }
 
+  await seedOutings(callService, idOf);
   await seedChats(callService, idOf);
 
   await quietAlerts(callService, samId, logger);

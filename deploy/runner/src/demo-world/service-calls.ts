@@ -3,10 +3,10 @@
 // forwards that person's own calls.
 import { IDENTITY_HEADER, signCall } from '@outings/service-kit';
 
-export type DemoService = 'auth' | 'profile' | 'social-graph' | 'activity' | 'chat' | 'notification';
+export type DemoService = 'auth' | 'profile' | 'media' | 'social-graph' | 'activity' | 'chat' | 'notification' | 'outing';
 
 export interface ServiceCall {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   /** Path and query, as signed. */
   path: string;
   userId?: string;

@@ -72,7 +72,7 @@ async function startGatewayFor(
 }
 
 export async function startWholeApp(): Promise<WholeApp> {
-  const services = await embeddedTestServices({ DEMO_SEED: 'true', PUBLIC_URL });
+  const services = await embeddedTestServices({ PUBLIC_URL });
   const running: Partial<Record<ServiceName, RunningService>> = {};
   for (const name of START_ORDER) running[name] = await services.start(SERVICE_MODULES[name]);
   const started = running as Record<ServiceName, RunningService>;

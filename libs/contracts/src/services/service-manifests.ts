@@ -67,6 +67,6 @@ export const SERVICE_MANIFESTS = [
     name: 'outing',
     port: 4008,
     needs: {},
-    settings: ['DEMO_SEED'],
+    settings: [],
   }),
 ] as const;

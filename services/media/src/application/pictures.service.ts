@@ -6,9 +6,7 @@ import type { ServiceContext } from '@outings/runtime';
 import type { StoredObject } from '@outings/storage';
 import { decodePhotoString } from '../domain/photo-string';
 import { PICTURE_CONTENT_TYPE, preparePicture } from '../domain/picture-processing';
-import { isDemoKey, isOutingPhotoKey, isPictureKey, newUploadKey } from '../domain/picture-keys';
-import { renderAvatar, type AvatarPerson } from '../domain/avatar';
-import { isDemoOutingPhotoKey, renderDemoOutingPhoto } from '../demo/demo-outing-photo';
+import { isOutingPhotoKey, isPictureKey, newUploadKey } from '../domain/picture-keys';
 import {
   deletePictures,
   findCurrentPicture,
@@ -49,7 +47,7 @@ export interface PictureService {
    */
   discardStaged(key: string): Promise<void>;
   /** Makes `key` the user's picture, inside the caller's transaction. */
-  claim(tx: Db, owner: AvatarPerson, key: string): Promise<ClaimResult>;
+  claim(tx: Db, userId: string, key: string): Promise<ClaimResult>;
   /** Keeps a staged outing photo for its outing (`outing.photo-added`), inside the caller's transaction. */
   keepOutingPhoto(tx: Db, outingId: string, key: string): Promise<OutingPhotoResult>;
   /**
@@ -106,33 +104,19 @@ export function createPictureService(
       });
     },
 
-    async claim(tx, owner, key) {
+    async claim(tx, userId, key) {
       if (!isPictureKey(key)) return { outcome: 'ignored', reason: 'not a key media hands out' };
-      let picture = await findPictureForUpdate(tx, key);
-      if (picture?.state === 'current' && picture.ownerId === owner.userId) return { outcome: 'already-current' };
-      if (!picture && isDemoKey(key)) {
-        // The seeded demo world names its users' pictures; they are drawn on first claim.
-        // A rolled-back claim leaves only an object that the retry overwrites.
-        await insertStagedPicture(tx, key);
-        await storage.put(key, await renderAvatar(owner), PICTURE_CONTENT_TYPE);
-        picture = await findPictureForUpdate(tx, key);
-      }
+      const picture = await findPictureForUpdate(tx, key);
+      if (picture?.state === 'current' && picture.ownerId === userId) return { outcome: 'already-current' };
       if (!picture) return { outcome: 'ignored', reason: 'no such picture' };
       if (picture.state !== 'staged') return { outcome: 'ignored', reason: `the picture is ${picture.state} for another user` };
-      const { released } = await makeCurrent(tx, key, owner.userId, new Date());
+      const { released } = await makeCurrent(tx, key, userId, new Date());
       return { outcome: 'claimed', released };
     },
 
     async keepOutingPhoto(tx, outingId, key) {
       if (!isOutingPhotoKey(key)) return { changed: false, reason: 'not an outing photo key' };
-      let picture = await findPictureForUpdate(tx, key);
-      if (!picture && isDemoOutingPhotoKey(key)) {
-        // The seeded demo world's outings name their photos; they are drawn when first added.
-        // A rolled-back keep leaves only an object that the retry overwrites.
-        await insertStagedPicture(tx, key);
-        await storage.put(key, await renderDemoOutingPhoto(key), PICTURE_CONTENT_TYPE);
-        picture = await findPictureForUpdate(tx, key);
-      }
+      const picture = await findPictureForUpdate(tx, key);
       if (picture?.state !== 'staged') {
         return { changed: false, reason: picture ? `the photo is ${picture.state}` : 'no such photo' };
       }

@@ -1,4 +1,4 @@
-import { isDemoKey, isOutingPhotoKey, isPictureKey, isUploadKey, newUploadKey } from './picture-keys';
+import { isOutingPhotoKey, isPictureKey, isUploadKey, newUploadKey } from './picture-keys';
 
 describe('picture keys', () => {
   it('hands out a fresh upload key each time', () => {
@@ -7,9 +7,8 @@ describe('picture keys', () => {
     expect(newUploadKey()).not.toBe(a);
   });
 
-  it('tells upload keys from demo keys, which are never staged by an upload', () => {
+  it('tells upload keys from any other', () => {
     expect(isUploadKey(newUploadKey())).toBe(true);
-    expect(isUploadKey('demo/sample-login')).toBe(false);
     expect(isUploadKey('pictures/missing.jpg')).toBe(false);
   });
 
@@ -20,19 +19,13 @@ describe('picture keys', () => {
     expect(isUploadKey(key)).toBe(true);
     expect(isPictureKey(key)).toBe(false);
     expect(isOutingPhotoKey(newUploadKey())).toBe(false);
-    for (const other of ['outing-photos/../pictures/x.jpg', 'outing-photos/x.jpg', 'demo/sample-login', key.replace('.jpg', '.png')]) {
+    for (const other of ['outing-photos/../pictures/x.jpg', 'outing-photos/x.jpg', key.replace('.jpg', '.png')]) {
       expect(isOutingPhotoKey(other)).toBe(false);
     }
   });
 
-  it('knows demo keys', () => {
-    expect(isDemoKey('demo/sample-login')).toBe(true);
-    expect(isPictureKey('demo/sample-login')).toBe(true);
-    expect(isDemoKey('pictures/x.jpg')).toBe(false);
-  });
-
   it('refuses any other key, traversal included', () => {
-    for (const key of ['', 'pictures/../secret', '../etc/passwd', 'demo/../pictures', 'demo/a/b', 'pictures/abc.jpg', 'other/x', `pictures/${'a'.repeat(36)}.jpg`]) {
+    for (const key of ['', 'pictures/../secret', '../etc/passwd', 'pictures/abc.jpg', 'other/x', `pictures/${'a'.repeat(36)}.jpg`]) {
       expect(isPictureKey(key)).toBe(false);
     }
   });

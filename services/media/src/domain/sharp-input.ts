@@ -1,6 +1,6 @@
 // How every sharp pipeline of this service opens a picture, and how sharp is set up for
-// the process: one place, so no pipeline (upload, scaled variant, drawn picture) ever
-// decodes without the limits.
+// the process: one place, so no pipeline (upload, scaled variant) ever decodes without
+// the limits.
 import sharp, { type SharpOptions } from 'sharp';
 import { MAX_INPUT_PIXELS } from './picture-limits';
 

@@ -21,8 +21,8 @@ type PictureNamed = EventData<typeof AccountRegistered> | EventData<typeof Profi
 
 /** Handles both events that name a picture: `account.registered` and `profile.updated`. */
 export function pictureClaimHandler({ pictures, jobs, logger }: ClaimDeps): EventHandlerFn<PictureNamed> {
-  return async ({ userId, first_name, last_name, profile_picture }, tx, { eventId }) => {
-    const result = await pictures.claim(tx, { userId, firstName: first_name, lastName: last_name }, profile_picture.key);
+  return async ({ userId, profile_picture }, tx, { eventId }) => {
+    const result = await pictures.claim(tx, userId, profile_picture.key);
     if (result.outcome === 'ignored') {
       // Not an error to retry: the key can only be wrong for good (expired, someone else's).
       logger.warn({ eventId, userId, key: profile_picture.key, reason: result.reason }, 'picture not claimed');

@@ -232,13 +232,6 @@ describe('media routes', () => {
       expect(await currentPictureIs('linus', own)).toBe(true);
       expect(await currentPictureIs('ada', adas)).toBe(true);
     });
-
-    it('draws an avatar for a demo key', async () => {
-      await register('demo-user', 'demo/sample-login');
-      await waitFor('the demo avatar', () => currentPictureIs('demo-user', 'demo/sample-login'));
-      const res = await request(media.url).get('/media/demo/sample-login').use(asGateway()).buffer(true);
-      expect(await sharp(res.body).metadata()).toMatchObject({ format: 'jpeg', width: 512, height: 512 });
-    });
   });
 
   describe('clean-up', () => {

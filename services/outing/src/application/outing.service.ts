@@ -1,7 +1,6 @@
-// The outing use cases. Routes, event handlers (and a demo seeder, through the `…In`
-// variants) stay thin and call these. Each change locks the outing's row, applies a
-// domain rule, stores the next state with the next version and adds its events to the
-// outbox in the same transaction.
+// The outing use cases. Routes and event handlers stay thin and call these. Each change
+// locks the outing's row, applies a domain rule, stores the next state with the next
+// version and adds its events to the outbox in the same transaction.
 import { randomUUID } from 'node:crypto';
 import {
   createEvent,
@@ -71,24 +70,19 @@ export interface FeedPage {
 
 export interface OutingService {
   create(userId: string, command: CreateOutingCommand): Promise<OutingView>;
-  /** `create` in the caller's transaction (a demo seeder's event handler). */
-  createIn(tx: Db, userId: string, command: CreateOutingCommand, now: Date): Promise<OutingState>;
   listOf(userId: string): Promise<OutingView[]>;
   get(userId: string, outingId: string): Promise<OutingView>;
   join(userId: string, outingId: string): Promise<OutingView>;
-  joinIn(tx: Db, userId: string, outingId: string, now: Date): Promise<OutingState>;
   deny(userId: string, outingId: string): Promise<OutingView>;
   /** The invitee cleared the invite's alert: turns it down, in the event's transaction, if it is still open. */
   denyClearedInvite(tx: Db, userId: string, outingId: string, now: Date): Promise<void>;
   leave(userId: string, outingId: string): Promise<OutingView>;
   remove(userId: string, outingId: string): Promise<void>;
   addPhoto(userId: string, outingId: string, key: string): Promise<OutingView>;
-  addPhotoIn(tx: Db, userId: string, outingId: string, key: string, now: Date): Promise<OutingState>;
   removePhoto(userId: string, outingId: string, key: string): Promise<OutingView>;
   /** Throws 404 or 403 unless the user may see that photo of the outing. */
   checkPhotoAccess(userId: string, outingId: string, key: string): Promise<void>;
   complete(userId: string, outingId: string, rating: number): Promise<{ outing: OutingView; last: boolean }>;
-  completeIn(tx: Db, userId: string, outingId: string, rating: number, now: Date): Promise<{ outing: OutingState; last: boolean }>;
   feed(userId: string, beforeOutingId: string | undefined): Promise<FeedPage>;
   like(userId: string, outingId: string, liked: boolean): Promise<OutingView>;
   photosOf(viewerId: string, ownerId: string): Promise<UserPhoto[]>;
@@ -214,7 +208,6 @@ export function createOutingService({ database, outbox }: Pick<ServiceContext<'o
 
   return {
     create: (userId, command) => changed((tx, now) => createIn(tx, userId, command, now)),
-    createIn,
 
     async listOf(userId) {
       const ids = await outingIdsOf(database.db, userId);
@@ -226,7 +219,6 @@ export function createOutingService({ database, outbox }: Pick<ServiceContext<'o
     },
 
     join: (userId, outingId) => changed((tx, now) => joinIn(tx, userId, outingId, now)),
-    joinIn,
 
     deny: (userId, outingId) => changed(async (tx, now) => {
       const state = await lockedOuting(tx, outingId);
@@ -261,7 +253,6 @@ export function createOutingService({ database, outbox }: Pick<ServiceContext<'o
     },
 
     addPhoto: (userId, outingId, key) => changed((tx, now) => addPhotoIn(tx, userId, outingId, key, now)),
-    addPhotoIn,
 
     removePhoto: (userId, outingId, key) => changed(async (tx, now) => {
       const state = await lockedOuting(tx, outingId);
@@ -284,7 +275,6 @@ export function createOutingService({ database, outbox }: Pick<ServiceContext<'o
         return { outing: await view(tx, outing), last };
       });
     },
-    completeIn,
 
     async feed(userId, beforeOutingId) {
       const db = database.db;

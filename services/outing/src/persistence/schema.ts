@@ -1,7 +1,7 @@
 // The outing service's tables, in its own PostgreSQL schema. drizzle-kit generates
 // `migrations/` from this file (see drizzle.config.ts).
 import { sql } from 'drizzle-orm';
-import { demoMembersTable, demoSeededTable, friendshipsTable } from '@outings/db';
+import { friendshipsTable } from '@outings/db';
 import { check, index, integer, jsonb, pgSchema, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { OutingActivity } from '@outings/contracts';
 import type { PersonRole } from '../domain/outing-state';
@@ -92,12 +92,6 @@ export const likes = outingSchema.table('likes', {
   userId: text('user_id').notNull(),
   likedAt: at('liked_at').notNull(),
 }, (table) => [primaryKey({ columns: [table.outingId, table.userId] })]);
-
-/** The demo world's accounts met so far, by the slug of their `demo/<slug>` picture (src/demo/). */
-export const demoMembers = demoMembersTable(outingSchema);
-
-/** One row once the demo outings are seeded: they are made once. */
-export const demoSeeded = demoSeededTable(outingSchema);
 
 export type OutingRow = typeof outings.$inferSelect;
 export type RecordRow = typeof records.$inferSelect;

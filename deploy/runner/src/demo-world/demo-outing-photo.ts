@@ -1,17 +1,13 @@
-// The demo world's outing photos (`demo-outing-photos/<outing>-<n>.jpg`): nobody uploads
-// them, so media draws each when the outing service first adds it. A landscape: a sky of
-// one time of day, a sun and its glow, clouds, three ranges of hills and a few pines,
-// placed and tinted by the key's hash, so each photo differs and never changes. Shapes
-// only, no text: a container without fonts draws the same picture.
+// The demo world's outing photos, drawn by the seeder and uploaded by their members as a
+// phone's photos are. A landscape: a sky of one time of day, a sun and its glow, clouds,
+// three ranges of hills and a few pines, placed and tinted by the hash of the photo's
+// name, so each photo differs and is the same at every seed. Shapes only, no text: a
+// machine without fonts draws the same picture.
 import { createHash } from 'node:crypto';
-import { openPicture } from '../domain/sharp-input';
+import sharp from 'sharp';
 
 export const DEMO_PHOTO_WIDTH = 960;
 export const DEMO_PHOTO_HEIGHT = 720;
-const DEMO_OUTING_PHOTO_KEY = /^demo-outing-photos\/[a-z0-9][a-z0-9-]{0,99}\.jpg$/;
-
-/** A key the demo outing seed names (services/outing/src/demo): never one a user's upload gets. */
-export const isDemoOutingPhotoKey = (key: string): boolean => DEMO_OUTING_PHOTO_KEY.test(key);
 
 interface Palette {
   skyTop: string;
@@ -30,14 +26,14 @@ const PALETTES: readonly Palette[] = [
   { skyTop: '#5b4b8a', skyBottom: '#f7a48b', sun: '#ffd6a0', hills: ['#9a7aa8', '#654f80', '#382c52'], pine: '#241c38' },
 ];
 
-/** Numbers in [0, 1) drawn from the key's hash, the same sequence for the same key. */
-function randomOf(key: string): () => number {
+/** Numbers in [0, 1) drawn from the name's hash, the same sequence for the same name. */
+function randomOf(name: string): () => number {
   let block = 0;
   let bytes = Buffer.alloc(0);
   let at = 0;
   return () => {
     if (at + 4 > bytes.length) {
-      bytes = createHash('sha256').update(`${key}#${block}`).digest();
+      bytes = createHash('sha256').update(`${name}#${block}`).digest();
       block += 1;
       at = 0;
     }
@@ -96,8 +92,9 @@ function pine(random: () => number, foot: Point, colour: string): string {
   return `<path fill="${colour}" d="${tier(y - height, y - height * 0.35, width * 0.7)} ${tier(y - height * 0.7, y + 4, width)}"/>`;
 }
 
-export function demoOutingPhotoSvg(key: string): string {
-  const random = randomOf(key);
+/** `name`: which photo, e.g. `<activity id>-<n>`. */
+export function demoOutingPhotoSvg(name: string): string {
+  const random = randomOf(name);
   const palette = PALETTES[Math.floor(random() * PALETTES.length)] ?? PALETTES[0];
   if (!palette) throw new Error('no palette to draw with');
   const sun = { x: 120 + random() * (DEMO_PHOTO_WIDTH - 240), y: 110 + random() * 180, r: 38 + random() * 26 };
@@ -128,6 +125,6 @@ ${pines.join('\n')}
 </svg>`;
 }
 
-export function renderDemoOutingPhoto(key: string): Promise<Buffer> {
-  return openPicture(Buffer.from(demoOutingPhotoSvg(key))).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+export function drawDemoOutingPhoto(name: string): Promise<Buffer> {
+  return sharp(Buffer.from(demoOutingPhotoSvg(name))).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
 }

@@ -1,0 +1,1 @@
+DROP TABLE "social-graph"."demo_members" CASCADE;
