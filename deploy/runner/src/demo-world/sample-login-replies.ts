@@ -35,6 +35,8 @@ export async function answerSampleLogin(
 
   const handle = await bus.subscribe({
     queue,
+    // Gone with the runner: messages written while no demo person is there go unanswered.
+    transient: true,
     types: [ChatMessagePosted.type],
     handler: async (event) => {
       const parsed = ChatMessagePosted.schema.safeParse(event.data);

@@ -16,6 +16,8 @@ export async function listenForVerificationLinks(bus: Infrastructure['bus'], que
   const waiting = new Map<string, (link: string) => void>();
   const handle = await bus.subscribe({
     queue,
+    // Gone with the seeder: nobody reads verification requests once the world is made.
+    transient: true,
     types: [VerificationRequested.type],
     handler: async (event) => {
       const parsed = VerificationRequested.schema.safeParse(event.data);
