@@ -6,7 +6,7 @@
 import { Router } from 'express';
 import { bodySchemaOf, PUBLIC_CALLS, RATE_LIMITED, type CallVocabulary, type PublicCall } from '@outings/contracts';
 import { categoryColorMap, instructionTypes, isListedLocation } from '@outings/reference-data';
-import { serveOpenApi, type ApiDescription, type ApiOperation } from '@outings/service-kit';
+import { publicCallOperation, serveOpenApi, type ApiDescription, type ApiOperation } from '@outings/service-kit';
 import { SESSION_COOKIE } from '../session/session-data';
 import { bucketFinder } from '../limits/rate-limit-guard';
 import { RATE_LIMITS } from '../limits/rate-limit-table';
@@ -17,16 +17,13 @@ const VOCABULARY: CallVocabulary = { isListedLocation, categories: Object.keys(c
 /** The table's entries as operations; express paths are patterns the rate limit table matches as they are. */
 function operationsOf(calls: readonly PublicCall[]): ApiOperation[] {
   const bucketOf = bucketFinder(RATE_LIMITS);
-  return calls.map((call) => ({
-    method: call.method,
-    path: call.path,
-    summary: call.summary,
-    access: call.access,
-    params: call.params,
-    query: call.query,
-    body: bodySchemaOf(call, VOCABULARY),
-    answers: bucketOf(call.method.toUpperCase(), call.path) ? { ...call.answers, 429: RATE_LIMITED } : call.answers,
-  }));
+  return calls.map((call) => {
+    const operation = publicCallOperation(call, bodySchemaOf(call, VOCABULARY));
+    return {
+      ...operation,
+      answers: bucketOf(call.method.toUpperCase(), call.path) ? { ...operation.answers, 429: RATE_LIMITED } : operation.answers,
+    };
+  });
 }
 
 export function gatewayApi(): ApiDescription {
