@@ -35,6 +35,7 @@ export const AUTH_CALLS = definePublicCalls([
     owner: 'auth',
     access: ANYONE,
     handling: 'composed',
+    changesState: true,
     summary: 'Signs out: ends the session and its sockets',
     answers: { 200: OK_ANSWER },
   },

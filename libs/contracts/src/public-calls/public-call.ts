@@ -45,6 +45,12 @@ export interface PublicCall {
   readonly access: RouteAccess;
   readonly handling: CallHandling;
   readonly summary: string;
+  /**
+   * On a GET that changes state (the spec keeps a few): SameSite=Lax cookies still travel
+   * with a top-level navigation, so the gateway takes it only from the app's own pages.
+   * Any other method that changes state is checked as such anyway.
+   */
+  readonly changesState?: true;
   /** The schemas path parameters are parsed with; a parameter without one is any segment. */
   readonly params?: Readonly<Record<string, core.$ZodType>>;
   /** An object schema of the query parameters. */
