@@ -7,31 +7,22 @@ import type { Server as HttpServer, RequestListener } from 'node:http';
 import express, { type Express } from 'express';
 import { Redis } from 'ioredis';
 import { quitRedis } from './redis/quit-redis';
-import {
-  compressAnswers,
-  errorHandler,
-  healthRoutes,
-  notFoundHandler,
-  requestContext,
-  requestLogStarter,
-  type Logger,
-  type RunningServer,
-} from '@outings/service-kit';
+import { compressAnswers, errorHandler, healthRoutes, notFoundHandler, requestLogStarter, type Logger, type RunningServer } from '@outings/service-kit';
 import type { RemoteUrls, ServiceUrls } from './config';
 import { crossSiteRefusal } from './identity/origin-check.middleware';
 import { trustedOrigins } from './identity/trusted-origins';
 import { clientAddressReader, HTTPS_WITHOUT_TRUSTED_PROXY, trustProxySetting } from './identity/proxy-trust';
 import { assertAccess } from './identity/access-guard.middleware';
-import { securityHeaders, securityHeaderWriter } from './security/security-headers';
+import { securityHeaderWriter } from './security/security-headers';
 import { createAccessPolicy } from './identity/access-rules';
 import { createSessionMiddleware, createSessionStore } from './session/session-middleware';
 import { createSessionIndex } from './session/session-index';
 import { exposeSessionUser, renewWhenDue, sessionUserReader } from './session/session-reader';
-import { callGuards } from './chain/call-guards';
-import { guardsMiddleware } from './chain/call-guards.middleware';
+import { requestPipeline } from './chain/request-pipeline';
+import { pipelineMiddleware } from './chain/request-pipeline.express';
 import { closeServiceClients, createServiceClients, type ServiceClientOptions } from './proxy/service-client';
 import { FORWARDED_ROUTES } from './proxy/forwarded-routes';
-import { forwardedCalls, type CallSteps } from './proxy/forwarded-calls';
+import { forwardedCalls } from './proxy/forwarded-calls';
 import { createSessionViewComposer } from './composition/user-view';
 import { createRealtime, type Realtime, type RealtimeOptions } from './realtime/realtime-server';
 import { frontendFiles } from './static/frontend-files';
@@ -137,38 +128,33 @@ export function createGateway(options: GatewayOptions): Gateway {
   const telemetry = createGatewayTelemetry({ logger, metricsPort: options.metricsPort, openSockets: () => realtime.openSockets() });
   const accessPolicy = createAccessPolicy();
   const readUser = sessionUserReader(sessionStore, options.sessionSecret);
-  // The steps every call takes, as plain functions: the express chain below wraps them as
-  // middleware, the forwarded calls (answered before express) call them directly; the
-  // call guards are one ordered list both run.
-  const steps: CallSteps = {
+  // The steps every request takes, in their order, as plain functions of the Node request:
+  // express mounts them below, the forwarded calls (answered before express) run them.
+  const pipeline = requestPipeline({
     observe: telemetry.observeRequest,
     writeSecurityHeaders: securityHeaderWriter(publicUrl, options.remotes),
     startRequestLog: requestLogStarter(logger),
-    guards: callGuards({
-      refuseCrossSite: crossSiteRefusal(origins),
-      readSessionUser: readUser,
-      assertAccess: (path, userId) => assertAccess(accessPolicy, path, userId),
-      assertWithinRate: rateLimits.assertCallWithinRate,
-    }),
-    clientAddress: clientAddressReader(trustProxy),
-    logger,
-  };
+    refuseCrossSite: crossSiteRefusal(origins),
+    readSessionUser: readUser,
+    assertAccess: (path, userId) => assertAccess(accessPolicy, path, userId),
+    assertWithinRate: rateLimits.assertCallWithinRate,
+  });
   const app = express();
   app.disable('x-powered-by');
-  app.use(telemetry.observeRequests);
-  // First, so that every answer carries them, nosniff included: health, files, API, errors.
-  app.use(securityHeaders(steps.writeSecurityHeaders));
   // The client address (per-IP login limit) and the scheme (Secure cookie) come from
   // X-Forwarded-* only when the peer is a proxy TRUST_PROXY names.
   app.set('trust proxy', trustProxySetting(trustProxy));
-  app.use(healthRoutes(redis ? { redis: async () => void (await redis.ping()) } : {}));
-  app.use(requestContext(logger));
-  app.use(guardsMiddleware(steps.guards.beforePages));
-  app.use(publicDataRoutes(options.remotes));
-  app.use(openApiRoutes());
-  app.use(frontendFiles(options.frontendsDir));
-  app.use(spaFallback(options.frontendsDir, pagePreloads(options.frontendsDir, options.remotes, readUser)));
-  app.use(guardsMiddleware(steps.guards.beforeCalls));
+  app.use(
+    pipelineMiddleware(pipeline, {
+      health: [healthRoutes(redis ? { redis: async () => void (await redis.ping()) } : {})],
+      pages: [
+        publicDataRoutes(options.remotes),
+        openApiRoutes(),
+        frontendFiles(options.frontendsDir),
+        spaFallback(options.frontendsDir, pagePreloads(options.frontendsDir, options.remotes, readUser)),
+      ],
+    }),
+  );
   // The answers the gateway composes; forwarded calls come compressed by their service.
   app.use(compressAnswers);
   // Every call reads who is signed in (the session guard), at a fraction of the cost of
@@ -183,7 +169,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   app.use(errorHandler(logger));
 
   // Calls merely forwarded to a service (proxy/forwarded-routes.ts) never reach express.
-  const answerForwarded = forwardedCalls(FORWARDED_ROUTES, services, steps);
+  const answerForwarded = forwardedCalls(FORWARDED_ROUTES, services, { pipeline, clientAddress: clientAddressReader(trustProxy), logger });
   return {
     handle: (req, res) => {
       if (!answerForwarded(req, res)) app(req, res);

@@ -2,7 +2,7 @@ import express from 'express';
 import request from 'supertest';
 import { createLogger, errorHandler } from '@outings/service-kit';
 import { trustedOrigin } from '../chain/call-guards';
-import { guardsMiddleware } from '../chain/call-guards.middleware';
+import { pipelineMiddleware } from '../chain/request-pipeline.express';
 import { crossSiteRefusal, isOwnPageGet } from './origin-check.middleware';
 import { stateChangingGets } from './state-changing-gets';
 import { trustedOrigins } from './trusted-origins';
@@ -33,7 +33,7 @@ describe('isOwnPageGet', () => {
 
 describe('the origin guard', () => {
   const app = express();
-  app.use(guardsMiddleware([trustedOrigin(crossSiteRefusal(trusted, stateChangingGets(['/sign-out'])))]));
+  app.use(pipelineMiddleware([{ kind: 'before', run: trustedOrigin(crossSiteRefusal(trusted, stateChangingGets(['/sign-out']))) }]));
   app.all(['/change', '/sign-out'], (_req, res) => {
     res.json({ changed: true });
   });

@@ -5,6 +5,7 @@ import { fakeFrontendsDir, testGateway } from '../../test/support/test-gateway';
 import type { ServiceUrls } from '../config';
 import type { Gateway } from '../gateway';
 import { FORWARDED_ROUTES } from '../proxy/forwarded-routes';
+import { STATE_CHANGING_GET } from './gateway-api';
 
 // The document is read, never a call made: no service needs to answer.
 const NOWHERE = Object.fromEntries(SERVICE_NAMES.map((name) => [name, 'http://127.0.0.1:9'])) as ServiceUrls;
@@ -49,5 +50,13 @@ describe("the gateway's OpenAPI document", () => {
       expect([path, statuses(path as string, method as string)]).toEqual([path, expect.arrayContaining(['429'])]);
     }
     expect(statuses('/user/{id}/chats', 'get')).not.toContain('429');
+  });
+
+  it('says of each GET that changes state, and of no other call, that it must come from the app\'s own pages', async () => {
+    const { body } = await request(gateway.handle).get('/openapi.json');
+    const described = Object.entries(body.paths as Record<string, Record<string, { description?: string }>>).flatMap(([path, item]) =>
+      Object.entries(item).flatMap(([method, operation]) => (operation.description === STATE_CHANGING_GET ? [`${method.toUpperCase()} ${path}`] : [])),
+    );
+    expect(described.sort()).toEqual(['GET /auth/logout', 'GET /outing/{userId}/{outingId}/delete', 'GET /outing/{userId}/{outingId}/join', 'GET /outing/{userId}/{outingId}/leave']);
   });
 });

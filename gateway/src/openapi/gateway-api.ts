@@ -2,11 +2,12 @@
 // the gateway answers them, composed or forwarded, with the session cookie as the way a
 // caller is known. Every operation is an entry of the public call table
 // (`@outings/contracts`, PUBLIC_CALLS) with the access the gateway enforces; the 429 of
-// the calls the rate limit table limits is added here.
+// the calls the rate limit table limits, and what a GET that changes state asks of its
+// caller, are added here.
 import { Router } from 'express';
 import { bodySchemaOf, PUBLIC_CALLS, RATE_LIMITED, type CallVocabulary, type PublicCall } from '@outings/contracts';
 import { categoryColorMap, instructionTypes, isListedLocation } from '@outings/reference-data';
-import { serveOpenApi, type ApiDescription, type ApiOperation } from '@outings/service-kit';
+import { publicCallOperation, serveOpenApi, type ApiDescription, type ApiOperation } from '@outings/service-kit';
 import { SESSION_COOKIE } from '../session/session-data';
 import { bucketFinder } from '../limits/rate-limit-guard';
 import { RATE_LIMITS } from '../limits/rate-limit-table';
@@ -14,19 +15,21 @@ import { RATE_LIMITS } from '../limits/rate-limit-table';
 /** What the request schemas that need the reference data check against. */
 const VOCABULARY: CallVocabulary = { isListedLocation, categories: Object.keys(categoryColorMap), instructionTypes };
 
+/** The origin check (identity/origin-check.middleware.ts) of a GET marked `changesState`. */
+export const STATE_CHANGING_GET =
+  "A GET that changes state: it is refused with 403 unless it comes from the app's own pages (`Sec-Fetch-Site` `same-origin` or `none`; without it, `Origin` or `Referer` naming a trusted origin).";
+
 /** The table's entries as operations; express paths are patterns the rate limit table matches as they are. */
 function operationsOf(calls: readonly PublicCall[]): ApiOperation[] {
   const bucketOf = bucketFinder(RATE_LIMITS);
-  return calls.map((call) => ({
-    method: call.method,
-    path: call.path,
-    summary: call.summary,
-    access: call.access,
-    params: call.params,
-    query: call.query,
-    body: bodySchemaOf(call, VOCABULARY),
-    answers: bucketOf(call.method.toUpperCase(), call.path) ? { ...call.answers, 429: RATE_LIMITED } : call.answers,
-  }));
+  return calls.map((call) => {
+    const operation = publicCallOperation(call, bodySchemaOf(call, VOCABULARY));
+    return {
+      ...operation,
+      ...(call.changesState ? { description: STATE_CHANGING_GET } : {}),
+      answers: bucketOf(call.method.toUpperCase(), call.path) ? { ...operation.answers, 429: RATE_LIMITED } : operation.answers,
+    };
+  });
 }
 
 export function gatewayApi(): ApiDescription {

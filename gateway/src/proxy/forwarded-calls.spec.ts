@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import request from 'supertest';
 import { createLogger, tooManyRequests, unauthorized } from '@outings/service-kit';
-import { callGuards } from '../chain/call-guards';
-import { forwardedCalls, type CallSteps } from './forwarded-calls';
+import { requestPipeline, type PipelineParts } from '../chain/request-pipeline';
+import { forwardedCalls, type ForwardedCallOptions } from './forwarded-calls';
 import { FORWARDED_ROUTES, type ForwardedRoute } from './forwarded-routes';
 import type { ServiceClient, ServiceClients } from './service-client';
 
@@ -24,7 +24,7 @@ describe('forwardedCalls', () => {
     },
   } as unknown as ServiceClient;
 
-  const steps: CallSteps = {
+  const parts: PipelineParts = {
     observe: (_req, res, routeOf, next) => {
       taken.push('observe');
       res.once('close', () => labels.push(routeOf()));
@@ -38,31 +38,32 @@ describe('forwardedCalls', () => {
       taken.push('request log');
       return 'request-1';
     },
-    guards: callGuards({
-      refuseCrossSite: (method, path) => void taken.push(`origin ${method} ${path}`),
-      readSessionUser: async (cookie) => {
-        taken.push(`session ${cookie ?? 'none'}`);
-        return signedIn ? { userId: signedIn, sessionId: 's1', refreshDue: false } : null;
-      },
-      assertAccess: (path, userId) => {
-        taken.push(`access ${path}`);
-        if (!userId) throw unauthorized();
-      },
-      assertWithinRate: async (method, path, _userId, res) => {
-        taken.push(`rate ${method} ${path}`);
-        if (overLimit) {
-          res.setHeader('Retry-After', '60');
-          throw tooManyRequests('Too many new activities. Please try again in 1 minute.', 'Too Many Requests');
-        }
-      },
-    }),
+    refuseCrossSite: (method, path) => void taken.push(`origin ${method} ${path}`),
+    readSessionUser: async (cookie) => {
+      taken.push(`session ${cookie ?? 'none'}`);
+      return signedIn ? { userId: signedIn, sessionId: 's1', refreshDue: false } : null;
+    },
+    assertAccess: (path, userId) => {
+      taken.push(`access ${path}`);
+      if (!userId) throw unauthorized();
+    },
+    assertWithinRate: async (method, path, _userId, res) => {
+      taken.push(`rate ${method} ${path}`);
+      if (overLimit) {
+        res.setHeader('Retry-After', '60');
+        throw tooManyRequests('Too many new activities. Please try again in 1 minute.', 'Too Many Requests');
+      }
+    },
+  };
+  const options: ForwardedCallOptions = {
+    pipeline: requestPipeline(parts),
     clientAddress: () => '203.0.113.7',
     logger: createLogger('forwarded-calls-test', 'silent'),
   };
 
   /** The fast path in front of a stand-in for express that answers 404. */
   function server() {
-    const answerForwarded = forwardedCalls(routes, { activity } as unknown as ServiceClients, steps);
+    const answerForwarded = forwardedCalls(routes, { activity } as unknown as ServiceClients, options);
     return createServer((req, res) => {
       if (answerForwarded(req, res)) return;
       res.statusCode = 404;
@@ -78,7 +79,7 @@ describe('forwardedCalls', () => {
     overLimit = false;
   });
 
-  it('takes every step in the order of the express chain, query kept, labelled with its pattern', async () => {
+  it('takes every step of the request pipeline in its order, query kept, labelled with its pattern', async () => {
     const res = await request(server()).get('/activity/photos/hike/0.webp?size=2').set('cookie', 'outings.sid=x');
     expect(res.body).toEqual({ forwarded: true });
     expect(taken).toEqual([
@@ -141,8 +142,9 @@ describe('forwardedCalls', () => {
   it("removes a browser's x-outings-* headers before anything reads them", async () => {
     const seen: (string | string[] | undefined)[] = [];
     const answerForwarded = forwardedCalls(routes, { activity } as unknown as ServiceClients, {
-      ...steps,
-      guards: callGuards({
+      ...options,
+      pipeline: requestPipeline({
+        ...parts,
         readSessionUser: async () => null,
         assertAccess: () => undefined,
         assertWithinRate: async () => undefined,

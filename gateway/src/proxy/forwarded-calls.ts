@@ -1,30 +1,23 @@
 // Forwarded calls (forwarded-routes.ts) are answered before express, on the plain Node
 // request: express's per-request set-up (it swaps the prototypes of `req` and `res`, which
 // sends V8 down slow paths in Node's HTTP code) and its router cost the gateway more than
-// the service's whole route does (bench/README.md). They take the steps express's chain
-// takes, through the same functions as its middleware: metrics and span, security
-// headers, request id and log line, then the call guards express runs too, from the one
-// ordered list (chain/call-guards.ts: unsafe address refusal, client identity headers
-// stripped, origin check, session, access rule, the user's rate limit), then the body
-// streams through to the service and its answer back. Errors are answered with the
-// error handler's shapes.
+// the service's whole route does (bench/README.md). They take the steps of the request
+// pipeline express mounts too (chain/request-pipeline.ts, one ordered list: metrics and
+// span, security headers, request id and log line, unsafe address refusal, client
+// identity headers stripped, origin check, session, access rule, the user's rate limit),
+// then the body streams through to the service and its answer back. Errors are answered
+// with the error handler's shapes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { answerError, pathOf, runWithRequestId, type Logger } from '@outings/service-kit';
-import { passGuards, type CallGuards, type GuardedCall } from '../chain/call-guards';
+import { answerError, pathOf, type Logger } from '@outings/service-kit';
+import { runSteps, stepsOf, type PipelineCall, type RequestPipeline } from '../chain/request-pipeline';
 import { callerIdentity } from '../identity/client-identity';
 import { compilePathPattern } from '../identity/path-pattern';
 import type { ForwardedRoute } from './forwarded-routes';
 import type { ServiceClient, ServiceClients } from './service-client';
 
-/** The steps every call takes, each shared with the express middleware that takes it there. */
-export interface CallSteps {
-  /** Times the request under `routeOf()` and runs `next` in its span. */
-  observe(req: IncomingMessage, res: ServerResponse, routeOf: () => string, next: () => void): void;
-  writeSecurityHeaders(path: string, res: ServerResponse): void;
-  /** Gives the request its id and its log line; returns the id. */
-  startRequestLog(req: IncomingMessage, res: ServerResponse): string;
-  /** The call guards, both stages in order (chain/call-guards.ts). */
-  guards: CallGuards;
+export interface ForwardedCallOptions {
+  /** The steps every call takes, as express takes them. */
+  pipeline: RequestPipeline;
   clientAddress(req: IncomingMessage): string;
   logger: Logger;
 }
@@ -37,8 +30,8 @@ interface CompiledRoute {
 }
 
 /** Answers the calls `routes` name and returns true; returns false, touching nothing, for any other request. */
-export function forwardedCalls(routes: readonly ForwardedRoute[], services: ServiceClients, steps: CallSteps) {
-  const guards = [...steps.guards.beforePages, ...steps.guards.beforeCalls];
+export function forwardedCalls(routes: readonly ForwardedRoute[], services: ServiceClients, { pipeline, clientAddress, logger }: ForwardedCallOptions) {
+  const steps = stepsOf(pipeline);
   const byMethod = new Map<string, CompiledRoute[]>();
   for (const route of routes) {
     const compiled = { regex: compilePathPattern(route.path), path: route.path, service: services[route.service] };
@@ -47,16 +40,10 @@ export function forwardedCalls(routes: readonly ForwardedRoute[], services: Serv
   // HEAD is answered as GET is, by the service.
   byMethod.set('HEAD', byMethod.get('GET') ?? []);
 
-  async function forward(req: IncomingMessage, res: ServerResponse, url: string, path: string, route: CompiledRoute): Promise<void> {
-    const call: GuardedCall = { method: req.method ?? 'GET', url, path, headers: req.headers, res };
-    await passGuards(guards, call);
-    await route.service.forward(req, res, url, callerIdentity(call.user?.userId, steps.clientAddress(req)));
-  }
-
   function answerFailure(error: unknown, res: ServerResponse): void {
-    if (!res.headersSent) return answerError(steps.logger, error, res);
+    if (!res.headersSent) return answerError(logger, error, res);
     // Only the forward writes headers, and it handles its own failures after them.
-    steps.logger.error({ err: error }, 'forwarded call failed after its answer began');
+    logger.error({ err: error }, 'forwarded call failed after its answer began');
     res.destroy();
   }
 
@@ -65,13 +52,10 @@ export function forwardedCalls(routes: readonly ForwardedRoute[], services: Serv
     const path = pathOf(url);
     const route = byMethod.get(req.method ?? '')?.find((candidate) => candidate.regex.test(path));
     if (!route) return false;
-    steps.observe(req, res, () => route.path, () => {
-      steps.writeSecurityHeaders(path, res);
-      const requestId = steps.startRequestLog(req, res);
-      runWithRequestId(requestId, () => {
-        forward(req, res, url, path, route).catch((error: unknown) => answerFailure(error, res));
-      });
-    });
+    const call: PipelineCall = { method: req.method ?? 'GET', url, path, headers: req.headers, req, res, routeOf: () => route.path };
+    const fail = (error: unknown) => answerFailure(error, res);
+    const forward = async () => route.service.forward(req, res, url, callerIdentity(call.user?.userId, clientAddress(req)));
+    runSteps(steps, call, () => void forward().catch(fail), fail);
     return true;
   };
 }

@@ -3,7 +3,6 @@
 // "Security headers".
 import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
 import type { RemoteUrls } from '../config';
 import { contentSecurityPolicy } from './content-security-policy';
 
@@ -46,7 +45,7 @@ function headersWrittenBy(middleware: ReturnType<typeof helmet>): [string, strin
   return [...written];
 }
 
-/** Writes the headers on an answer to `path`: the express middleware and the forwarded calls (answered before express) both call it. */
+/** Writes the headers on an answer to `path`: a step of the request pipeline (chain/request-pipeline.ts), before anything answers. */
 export function securityHeaderWriter(publicUrl: string, remotes: RemoteUrls): (path: string, res: ServerResponse) => void {
   const headers = headersWrittenBy(configuredHelmet(publicUrl, remotes));
   return (path, res) => {
@@ -54,12 +53,5 @@ export function securityHeaderWriter(publicUrl: string, remotes: RemoteUrls): (p
     // A remote's files may be loaded by a shell on another origin (REMOTE_*_URL pointing
     // at this gateway), as <script> without CORS, which a same-origin CORP would block.
     if (path.startsWith('/remotes/')) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-  };
-}
-
-export function securityHeaders(write: ReturnType<typeof securityHeaderWriter>): RequestHandler {
-  return (req, res, next) => {
-    write(req.path, res);
-    next();
   };
 }

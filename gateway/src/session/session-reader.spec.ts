@@ -4,7 +4,7 @@ import { sign } from 'cookie-signature';
 import { createSessionMiddleware, createSessionStore } from './session-middleware';
 import { startSession } from './session-data';
 import { sessionUser } from '../chain/call-guards';
-import { guardsMiddleware } from '../chain/call-guards.middleware';
+import { pipelineMiddleware } from '../chain/request-pipeline.express';
 import { exposeSessionUser, sessionIdFromCookie, sessionUserReader } from './session-reader';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hmac';
@@ -28,7 +28,7 @@ describe('the session guard', () => {
   function buildApp() {
     const store = createSessionStore({ redis: null, redisKeyPrefix: 't:' });
     const app = express();
-    app.use(guardsMiddleware([sessionUser(sessionUserReader(store, SECRET))]));
+    app.use(pipelineMiddleware([{ kind: 'before', run: sessionUser(sessionUserReader(store, SECRET)) }]));
     app.use(['/login', '/logout'], createSessionMiddleware({ secret: SECRET, secureCookie: false }, store), exposeSessionUser);
     app.post('/login', async (req, res) => {
       await startSession(req, 'user-1');

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { createSessionMiddleware, createSessionStore } from './session-middleware';
 import { SESSION_REFRESH_MS, refreshSession, startSession } from './session-data';
 import { sessionUser } from '../chain/call-guards';
-import { guardsMiddleware } from '../chain/call-guards.middleware';
+import { pipelineMiddleware } from '../chain/request-pipeline.express';
 import { renewWhenDue, sessionUserReader } from './session-reader';
 import { createSessionIndex } from './session-index';
 
@@ -51,7 +51,7 @@ describe('the session check', () => {
   const sessionMiddleware = createSessionMiddleware({ secret: 'a-test-secret-that-is-long-enough-for-hmac', secureCookie: false }, store);
   const index = createSessionIndex({ redis: null, redisKeyPrefix: 't:' });
   const app = express();
-  app.use(guardsMiddleware([sessionUser(sessionUserReader(store, 'a-test-secret-that-is-long-enough-for-hmac', now))]));
+  app.use(pipelineMiddleware([{ kind: 'before', run: sessionUser(sessionUserReader(store, 'a-test-secret-that-is-long-enough-for-hmac', now)) }]));
   app.use('/login', sessionMiddleware);
   app.use('/check', renewWhenDue(sessionMiddleware, index, now));
   app.post('/login', async (req, res) => {

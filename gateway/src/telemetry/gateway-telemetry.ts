@@ -4,9 +4,9 @@
 // proxy rule would leak them the day the gateway is reached without its proxy.
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import express, { type RequestHandler } from 'express';
+import express from 'express';
 import { Gauge } from 'prom-client';
-import { createMetrics, listen, metricsHandler, observeRequests, requestObserver, type Logger, type RunningServer } from '@outings/service-kit';
+import { createMetrics, listen, metricsHandler, requestObserver, type Logger, type RunningServer } from '@outings/service-kit';
 
 export interface GatewayTelemetryOptions {
   logger: Logger;
@@ -16,8 +16,7 @@ export interface GatewayTelemetryOptions {
 }
 
 export interface GatewayTelemetry {
-  observeRequests: RequestHandler;
-  /** The same on a plain Node request (the forwarded calls): `routeOf` names the route's pattern. */
+  /** Times a request and spans it: `routeOf` names the answering route's pattern (chain/request-pipeline.ts). */
   observeRequest: ReturnType<typeof requestObserver>;
   /** Serves `/metrics` on the metrics port, on the interface `publicServer` listens on. */
   serveMetrics(publicServer: HttpServer): void;
@@ -38,10 +37,8 @@ export function createGatewayTelemetry({ logger, metricsPort, openSockets }: Gat
   });
   let listening: Promise<RunningServer | undefined> = Promise.resolve(undefined);
 
-  const observing = { service: 'gateway', continueCallerTrace: false };
   return {
-    observeRequests: observeRequests(requestDuration, observing),
-    observeRequest: requestObserver(requestDuration, observing),
+    observeRequest: requestObserver(requestDuration, { service: 'gateway', continueCallerTrace: false }),
     serveMetrics(publicServer) {
       if (metricsPort === undefined) return;
       const app = express();

@@ -35,9 +35,10 @@ export function requestContext(logger: Logger): RequestHandler {
 }
 
 /**
- * The same without express, for the gateway's forwarded calls (answered before express):
- * gives the request its id (header, answer) and writes its log line once it is answered.
- * The caller runs the rest of the request inside `runWithRequestId` with the id returned.
+ * The same without express, for the gateway's request pipeline (its express chain and its
+ * forwarded calls, answered before express, alike): gives the request its id (header,
+ * answer) and writes its log line once it is answered. The caller runs the rest of the
+ * request inside `runWithRequestId` with the id returned.
  */
 export function requestLogStarter(logger: Logger): (req: IncomingMessage, res: ServerResponse) => string {
   return (req, res) => {

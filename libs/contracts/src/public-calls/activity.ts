@@ -51,7 +51,7 @@ export const ACTIVITY_CALLS = definePublicCalls([
     owner: 'activity',
     access: SIGNED_IN,
     handling: 'forwarded',
-    summary: "One of an activity's photos (`0.webp`, `1.webp`…)",
+    summary: "One of an activity's photos (`0.webp`, `1.webp`…), rendered from the activity",
     params: { activityId: activityIdSchema },
     answers: {
       200: { description: 'The photo, immutable.', mediaType: 'image/webp' },

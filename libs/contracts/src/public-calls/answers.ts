@@ -49,4 +49,12 @@ export const TOO_MANY = 'Too many attempts: `Retry-After` says in how many secon
 export const RATE_LIMITED = "Too Many Requests: over the user's limit for this call; `Retry-After` says in how many seconds to try again.";
 export const PICTURE_REFUSED = 'Invalid Photo: not a JPEG, PNG or WebP image.';
 export const PICTURE_TOO_LARGE = 'Photo Too Large: over 5 MB or too many pixels.';
+/** A picture as the media service answers it for the spec's text contract. */
+export const PICTURE_DATA_URL: ApiAnswer = {
+  description: "The picture as a `data:` URL (the spec's text contract); with `size`, scaled so its shorter side is that many pixels (never enlarged).",
+  mediaType: 'text/plain',
+};
+export const PICTURE_NOT_FOUND = 'Picture Not Found: This picture does not exist.';
+/** The media service's picture work is full: it sheds the call rather than queue it. */
+export const PICTURE_WORK_BUSY = 'Server Busy: too many pictures are being processed; `Retry-After` says in how many seconds to try again.';
 export const NOT_CHANGED: ApiAnswer = { description: 'The ETag the browser sent still names it.' };

@@ -35,6 +35,7 @@ export const AUTH_CALLS = definePublicCalls([
     owner: 'auth',
     access: ANYONE,
     handling: 'composed',
+    changesState: true,
     summary: 'Signs out: ends the session and its sockets',
     answers: { 200: OK_ANSWER },
   },
@@ -47,7 +48,7 @@ export const AUTH_CALLS = definePublicCalls([
     // Opened from a mail: the service answers with a redirect to a page, passed on as is.
     handling: 'forwarded',
     summary: 'The mailed verification link (`?userId=…&token=…`): verifies the address and lands on a page',
-    answers: { 302: { description: 'To the verified page, or to the failure page for a wrong or expired link.' } },
+    answers: { 302: { description: 'To the verified page, or to the failure page for a wrong or expired link (never an error).' } },
   },
   {
     name: 'resendVerificationEmail',
@@ -67,7 +68,7 @@ export const AUTH_CALLS = definePublicCalls([
     owner: 'auth',
     access: ANYONE,
     handling: 'forwarded',
-    summary: 'Mails a password reset link',
+    summary: 'Mails a password reset link (answered alike for unknown addresses)',
     body: usernameRequestSchema,
     answers: { 200: OK_ANSWER, 429: TOO_MANY },
   },

@@ -11,6 +11,7 @@ import { NOTIFICATION_CALLS } from './notification';
 import { OUTING_CALLS } from './outing';
 import { PROFILE_CALLS } from './profile';
 import type { PublicCall } from './public-call';
+import type { ServiceName } from '../services/service-names';
 import { SOCIAL_GRAPH_CALLS } from './social-graph';
 
 export * from './access';
@@ -33,6 +34,8 @@ export const PUBLIC_CALLS = [
 export type PublicCallName = (typeof PUBLIC_CALLS)[number]['name'];
 /** The names of the calls a gateway handler composes. */
 export type ComposedCallName = Extract<(typeof PUBLIC_CALLS)[number], { handling: 'composed' }>['name'];
+/** The names of the calls the gateway forwards to `Service`. */
+export type ForwardedCallName<Service extends ServiceName> = Extract<(typeof PUBLIC_CALLS)[number], { handling: 'forwarded'; owner: Service }>['name'];
 
 /** The entry named `name`. */
 export function publicCall(name: PublicCallName): PublicCall {

@@ -1,7 +1,7 @@
 // The media service's public calls: picture bytes, forwarded as they are.
 import { pictureSizeQuerySchema } from '../dto/picture-size';
 import { SIGNED_IN } from './access';
-import { NOT_CHANGED } from './answers';
+import { NOT_CHANGED, PICTURE_DATA_URL, PICTURE_NOT_FOUND, PICTURE_WORK_BUSY } from './answers';
 import { definePublicCalls } from './public-call';
 
 export const MEDIA_CALLS = definePublicCalls([
@@ -12,13 +12,9 @@ export const MEDIA_CALLS = definePublicCalls([
     owner: 'media',
     access: SIGNED_IN,
     handling: 'forwarded',
-    summary: "A user's profile picture",
+    summary: "A user's current profile picture",
     query: pictureSizeQuerySchema,
-    answers: {
-      200: { description: 'The picture as a `data:` URL; with `size`, scaled so its shorter side is that many pixels.', mediaType: 'text/plain' },
-      400: 'The size is not valid.',
-      404: 'Picture Not Found.',
-    },
+    answers: { 200: PICTURE_DATA_URL, 400: 'The user id or the size is not valid.', 404: PICTURE_NOT_FOUND, 503: PICTURE_WORK_BUSY },
   },
   {
     name: 'mediaFile',
@@ -28,7 +24,7 @@ export const MEDIA_CALLS = definePublicCalls([
     // Capability URLs: unguessable keys, still only for signed-in users.
     access: SIGNED_IN,
     handling: 'forwarded',
-    summary: 'A picture by its unguessable key, as an image kept for good',
-    answers: { 200: { description: 'The image, immutable.', mediaType: 'image/*' }, 304: NOT_CHANGED, 404: 'Picture Not Found.' },
+    summary: 'A picture by its unguessable key, as an image browsers and CDNs keep for good',
+    answers: { 200: { description: 'The image, immutable (a key is never reused).', mediaType: 'image/*' }, 304: NOT_CHANGED, 404: PICTURE_NOT_FOUND },
   },
 ]);

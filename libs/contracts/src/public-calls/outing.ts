@@ -1,6 +1,6 @@
 // The outing service's public calls (spec §7 `/outing/*`) and the ones under `/user` (the
-// feed, likes, a user's photos). Join, leave and delete are GETs in the contract: the
-// gateway takes them only from the app's own pages.
+// feed, likes, a user's photos). Join, leave and delete are GETs in the contract, marked
+// `changesState`: the gateway takes them only from the app's own pages.
 import { MEMBER_CHANGE_REFUSALS, OUTING_REFUSALS } from '../outing-limits';
 import {
   addCompletionRequestSchema,
@@ -86,6 +86,7 @@ export const OUTING_CALLS = definePublicCalls([
     owner: 'outing',
     access: forMember,
     handling: 'composed',
+    changesState: true,
     summary: 'Joins an outing the caller is invited to',
     answers: { 200: SESSION_VIEW_WITH_OUTING, ...refusalAnswers([R.notFound, R.flakedOut, R.notInvited, R.completed, R.tooManyOutings]) },
   },
@@ -96,6 +97,7 @@ export const OUTING_CALLS = definePublicCalls([
     owner: 'outing',
     access: forMember,
     handling: 'composed',
+    changesState: true,
     summary: 'Leaves an outing (flaking, once joined)',
     answers: { 200: SESSION_VIEW_WITH_OUTING, ...refusalAnswers([...MEMBER_CHANGE_REFUSALS, R.onlyMemberLeaves]) },
   },
@@ -106,6 +108,7 @@ export const OUTING_CALLS = definePublicCalls([
     owner: 'outing',
     access: forMember,
     handling: 'composed',
+    changesState: true,
     summary: 'Deletes an outing: only its sole member may',
     answers: { 200: SESSION_VIEW, ...refusalAnswers([...MEMBER_CHANGE_REFUSALS, R.notOnlyMember]) },
   },

@@ -1,7 +1,9 @@
 // One public call of the app, as the gateway answers it: the single place its method,
 // path, owner, access, handling and schemas are written. The gateway's routing (the
 // forwarded fast path and the express registration of composed calls), its access guard
-// and its OpenAPI document are all made from the table of these (public-calls/index.ts).
+// and its OpenAPI document are all made from the table of these (public-calls/index.ts),
+// and so is each service's description of the calls forwarded to it (service-kit's
+// `forwardedOperations`).
 import type * as core from 'zod/v4/core';
 import type { ServiceName } from '../services/service-names';
 import type { ActivityVocabulary } from '../dto/activity';
@@ -43,6 +45,12 @@ export interface PublicCall {
   readonly access: RouteAccess;
   readonly handling: CallHandling;
   readonly summary: string;
+  /**
+   * On a GET that changes state (the spec keeps a few): SameSite=Lax cookies still travel
+   * with a top-level navigation, so the gateway takes it only from the app's own pages.
+   * Any other method that changes state is checked as such anyway.
+   */
+  readonly changesState?: true;
   /** The schemas path parameters are parsed with; a parameter without one is any segment. */
   readonly params?: Readonly<Record<string, core.$ZodType>>;
   /** An object schema of the query parameters. */
@@ -65,25 +73,3 @@ export function bodySchemaOf(call: PublicCall, vocabulary: CallVocabulary): core
 
 /** Keeps the literal names of an owner's calls while checking their shape. */
 export const definePublicCalls = <const Calls extends readonly PublicCall[]>(calls: Calls): Calls => calls;
-
-/**
- * A forwarded call as its owning service describes it in its own OpenAPI document: it
- * answers the same method and path, with the entry's access, schemas and answers. The
- * service overrides what it says more precisely (its summary, a parameter's schema); a
- * body that needs the reference data is the service's own, given as `body`.
- */
-export function forwardedOperation(call: PublicCall, body?: core.$ZodType) {
-  if (call.handling !== 'forwarded') throw new Error(`${call.name} is not forwarded: its service answers another call`);
-  const schema = body ?? call.body;
-  if (schema && 'fromVocabulary' in schema) throw new Error(`${call.name}: its body needs the reference data, give the service's schema`);
-  return {
-    method: call.method,
-    path: call.path,
-    summary: call.summary,
-    access: call.access,
-    ...(call.params ? { params: call.params } : {}),
-    ...(call.query ? { query: call.query } : {}),
-    ...(schema ? { body: schema } : {}),
-    answers: call.answers,
-  };
-}

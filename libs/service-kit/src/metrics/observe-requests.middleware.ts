@@ -20,9 +20,10 @@ export function observeRequests(requestDuration: RequestDurationHistogram, optio
 }
 
 /**
- * The same without express, for the gateway's forwarded calls (answered before express):
- * `routeOf` names the answering route's pattern once the answer is out; `next` runs the
- * rest of the request, inside the span when tracing is on.
+ * The same without express, for the gateway's request pipeline (its express chain and its
+ * forwarded calls, answered before express, alike): `routeOf` names the answering route's
+ * pattern once the answer is out; `next` runs the rest of the request, inside the span
+ * when tracing is on.
  */
 export function requestObserver(requestDuration: RequestDurationHistogram, { service, continueCallerTrace }: ObserveRequestsOptions) {
   return (req: IncomingMessage, res: ServerResponse, routeOf: () => string, next: () => void): void => {

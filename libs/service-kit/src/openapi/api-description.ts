@@ -15,6 +15,8 @@ export interface ApiOperation {
   /** Express path syntax, exactly as the router declares it: `/users/:id`, `/media/*key`. */
   path: string;
   summary: string;
+  /** What the summary leaves out that a caller must know (a rule the call is checked by). */
+  description?: string;
   /** Who may call: anyone, any signed-in caller, or only the user the path names. */
   access: RouteAccess;
   /** The schemas path parameters are parsed with; a parameter without one is any segment. */

@@ -20,6 +20,7 @@ const OPERATIONS: ApiOperation[] = [
     summary: 'Renames',
     access: actingFor('userId'),
     body: renameBody,
+    description: 'Only from the app\'s own pages.',
     answers: { 200: { description: 'Renamed.', json: renamed }, 406: 'Name Taken.' },
   },
   { method: 'get', path: '/pictures/*key', summary: 'A picture', access: ANYONE, params: { key: z.string().max(200) }, answers: { 200: { description: 'The bytes.', mediaType: 'image/*' } } },
@@ -83,6 +84,11 @@ describe('openApiDocument', () => {
     expect(operation('/names', 'get').security).toEqual([{ gatewayIdentity: [] }]);
     expect(operation('/pictures/{key}', 'get').security).toEqual([]);
     expect(Object.keys(operation('/pictures/{key}', 'get').responses)).toEqual(['200']);
+  });
+
+  it("gives a call's description when it has one", () => {
+    expect(document.paths['/users/{userId}/name']?.post).toMatchObject({ summary: 'Renames', description: "Only from the app's own pages." });
+    expect(document.paths['/names']?.get).not.toHaveProperty('description');
   });
 
   it('refuses a call described twice', () => {

@@ -64,6 +64,7 @@ function operationObject(operation: ApiOperation, identity: ApiIdentity) {
   );
   return {
     summary: operation.summary,
+    ...(operation.description ? { description: operation.description } : {}),
     parameters: parameters(operation),
     ...(operation.body ? { requestBody: { required: true, content: { 'application/json': { schema: requestSchema(operation.body) } } } } : {}),
     responses,

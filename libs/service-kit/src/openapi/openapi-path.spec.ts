@@ -1,4 +1,4 @@
-import { pathParameters, toOpenApiPath } from './openapi-path';
+import { pathParameters, samePathShape, toOpenApiPath } from './openapi-path';
 
 describe('toOpenApiPath', () => {
   it('writes express parameters as OpenAPI templates', () => {
@@ -18,5 +18,18 @@ describe('pathParameters', () => {
       { name: 'outingId', wildcard: false },
       { name: 'key', wildcard: true },
     ]);
+  });
+});
+
+describe('samePathShape', () => {
+  it('tells two spellings of one path, whatever their parameters are named', () => {
+    expect(samePathShape('/media/*key', '/media/*path')).toBe(true);
+    expect(samePathShape('/user/:id/profile-picture', '/user/:userId/profile-picture')).toBe(true);
+  });
+
+  it('tells apart paths that match other requests', () => {
+    expect(samePathShape('/media/:key', '/media/*key')).toBe(false);
+    expect(samePathShape('/user/:id/profile-picture', '/user/:id/picture')).toBe(false);
+    expect(samePathShape('/activity/photos/:activityId/:file', '/activity/photos/:activityId')).toBe(false);
   });
 });

@@ -1,9 +1,11 @@
 // The auth service's calls, for its OpenAPI document (`GET /openapi.json`): the schemas
 // the routes files parse with and what they answer. The gateway makes them for browsers
-// that are not signed in yet, so none needs the identity header.
+// that are not signed in yet, so none needs the identity header. The mailed links' calls
+// the gateway forwards as they are are described from their public call table entries;
+// the rest are the steps of the sign-up, sign-in and reset the gateway composes.
 import { z } from 'zod';
-import { ANYONE, forwardedOperation, loginAnswerSchema, loginRequestSchema, publicCall, resetPasswordAnswerSchema, TOO_MANY, usernameRequestSchema } from '@outings/contracts';
-import { GATEWAY_IDENTITY, type ApiDescription } from '@outings/service-kit';
+import { ANYONE, loginAnswerSchema, loginRequestSchema, resetPasswordAnswerSchema, TOO_MANY, usernameRequestSchema } from '@outings/contracts';
+import { forwardedOperations, GATEWAY_IDENTITY, type ApiDescription } from '@outings/service-kit';
 import { createAccountCall, verifyEmailQuerySchema } from './accounts.routes';
 import { resetBodySchema } from './password-reset.routes';
 
@@ -12,6 +14,7 @@ export const authApi: ApiDescription = {
   description: 'Credentials, sign-up and email verification, login throttling and password reset. Called by the gateway only.',
   identity: GATEWAY_IDENTITY,
   operations: [
+    ...forwardedOperations('auth', { verifyEmail: { query: verifyEmailQuerySchema } }),
     {
       method: 'post',
       path: '/sign-up-attempts',
@@ -31,14 +34,6 @@ export const authApi: ApiDescription = {
         406: 'Account Already Exists.',
       },
     },
-    // The calls the gateway forwards as they are: described from their public call table entries.
-    {
-      ...forwardedOperation(publicCall('verifyEmail')),
-      summary: "The mailed verification link: verifies the address and lands on the app's page",
-      query: verifyEmailQuerySchema,
-      answers: { 302: { description: "To the verified page, or to the failure page for a wrong or expired link (never an error)." } },
-    },
-    forwardedOperation(publicCall('resendVerificationEmail')),
     {
       method: 'post',
       path: '/sessions',
@@ -52,7 +47,6 @@ export const authApi: ApiDescription = {
         429: TOO_MANY,
       },
     },
-    { ...forwardedOperation(publicCall('sendResetLink')), summary: 'Mails a password reset link (answered alike for unknown addresses)' },
     {
       method: 'post',
       path: '/auth/reset-password',

@@ -12,7 +12,7 @@ import {
   storedMessageSchema,
   updateLastReadRequestSchema,
 } from '@outings/contracts';
-import { GATEWAY_IDENTITY, NEXT_PAGE_QUERY, OLDER_PAGE_QUERY, refusalAnswers, type ApiDescription } from '@outings/service-kit';
+import { forwardedOperations, GATEWAY_IDENTITY, NEXT_PAGE_QUERY, OLDER_PAGE_QUERY, refusalAnswers, type ApiDescription } from '@outings/service-kit';
 
 const forUser = actingFor('userId');
 const { chatNotFound, flakedOut, messageIdTaken, messageNotFound, notAMember, notFriends } = CHAT_REFUSALS;
@@ -23,6 +23,8 @@ export const chatApi: ApiDescription = {
   description: 'Chats between friends and of outings, their messages and last-read markers. Called by the gateway only; messages also travel over the gateway\'s socket.',
   identity: GATEWAY_IDENTITY,
   operations: [
+    // The calls the gateway forwards as they are (none yet), from their public call table entries.
+    ...forwardedOperations('chat'),
     {
       method: 'get',
       path: '/users/:userId/chats',

@@ -12,7 +12,7 @@ import {
   respondToNotificationRequestSchema,
   vapidPublicKeyAnswerSchema,
 } from '@outings/contracts';
-import { GATEWAY_IDENTITY, NEXT_PAGE_QUERY, type ApiDescription } from '@outings/service-kit';
+import { forwardedOperations, GATEWAY_IDENTITY, NEXT_PAGE_QUERY, type ApiDescription } from '@outings/service-kit';
 import { alertIdSchema } from './alerts.routes';
 
 const NO_ALERT = "This alert does not exist, or is another user's (a malformed id names none either).";
@@ -25,6 +25,8 @@ export const notificationApi: ApiDescription = {
   description: "Users' alerts (friend requests, outing invites and their answers) and their devices subscribed to web push. Called by the gateway only.",
   identity: GATEWAY_IDENTITY,
   operations: [
+    // The calls the gateway forwards as they are (none yet), from their public call table entries.
+    ...forwardedOperations('notification'),
     {
       method: 'get',
       path: '/users/:userId/alerts',

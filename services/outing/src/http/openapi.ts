@@ -15,7 +15,7 @@ import {
   userPhotosSchema,
   type Refusal,
 } from '@outings/contracts';
-import { GATEWAY_IDENTITY, OLDER_PAGE_QUERY, refusalAnswers, type ApiDescription, type ApiOperation } from '@outings/service-kit';
+import { forwardedOperations, GATEWAY_IDENTITY, OLDER_PAGE_QUERY, refusalAnswers, type ApiDescription, type ApiOperation } from '@outings/service-kit';
 
 const forUser = actingFor('userId');
 const OUTING = { description: 'The outing as it is now.', json: outingAnswerSchema };
@@ -31,6 +31,8 @@ export const outingApi: ApiDescription = {
   description: 'Outings: drafts made outings, invitations, joining and flaking, photos, completion, the feed and likes. Called by the gateway only.',
   identity: GATEWAY_IDENTITY,
   operations: [
+    // The calls the gateway forwards as they are (none yet), from their public call table entries.
+    ...forwardedOperations('outing'),
     {
       method: 'post',
       path: '/users/:userId/outings',

@@ -2,7 +2,7 @@
 // schemas users.routes.ts parses with and the views it answers.
 import { z } from 'zod';
 import { actingFor, profileViewSchema, publicProfileViewSchema, publicProfileViewsSchema, SIGNED_IN, userIdSchema } from '@outings/contracts';
-import { GATEWAY_IDENTITY, type ApiDescription } from '@outings/service-kit';
+import { forwardedOperations, GATEWAY_IDENTITY, type ApiDescription } from '@outings/service-kit';
 import { profileDataBodySchema, statusBodySchema } from './profile-data.schema';
 import { idsQuerySchema } from './users.routes';
 
@@ -14,6 +14,8 @@ export const profileApi: ApiDescription = {
   description: "Users' profiles: their views for other users, and the owner's edits. Called by the gateway only.",
   identity: GATEWAY_IDENTITY,
   operations: [
+    // The calls the gateway forwards as they are (none yet), from their public call table entries.
+    ...forwardedOperations('profile'),
     {
       method: 'get',
       path: '/users',

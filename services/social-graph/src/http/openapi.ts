@@ -12,7 +12,7 @@ import {
   socialPartSchema,
   userIdSchema,
 } from '@outings/contracts';
-import { GATEWAY_IDENTITY, refusalAnswers, type ApiDescription } from '@outings/service-kit';
+import { forwardedOperations, GATEWAY_IDENTITY, refusalAnswers, type ApiDescription } from '@outings/service-kit';
 
 const forUser = actingFor('userId');
 const BAD_ID = 'The other user\'s id is not valid.';
@@ -22,6 +22,8 @@ export const socialGraphApi: ApiDescription = {
   description: "Friendships, friend requests and each user's daily matches. Called by the gateway only.",
   identity: GATEWAY_IDENTITY,
   operations: [
+    // The calls the gateway forwards as they are (none yet), from their public call table entries.
+    ...forwardedOperations('social-graph'),
     {
       method: 'get',
       path: '/users/:userId/friends',
