@@ -2,6 +2,7 @@
 // verification links on the bus, seeds the demo world through the services' calls, and
 // stops listening; then the demo people answer the Sample Login account's 1:1 messages
 // until `stop`. A start that finds the world there seeds nothing.
+import { randomUUID } from 'node:crypto';
 import type { Infrastructure } from '@outings/runtime';
 import type { Logger } from '@outings/service-kit';
 import { findDemoCircle } from './demo-circle';
@@ -18,9 +19,14 @@ export interface DemoSeedOptions {
   logger: Logger;
 }
 
-/** The seeder's own queues on the bus, beside the services' `<prefix>.<service>`. */
-export const demoSeederQueue = (eventQueuePrefix: string): string => `${eventQueuePrefix}.demo-seeder`;
-export const demoRepliesQueue = (eventQueuePrefix: string): string => `${eventQueuePrefix}.demo-replies`;
+/**
+ * The seeder's own queues on the bus, beside the services' `<prefix>.<service>`: transient,
+ * and named for this start alone, so runners sharing a broker never contend for one (an
+ * exclusive queue is refused to a second connection) and a durable queue an older
+ * version left under the plain name is never redeclared.
+ */
+const demoSeederQueue = (eventQueuePrefix: string, start: string): string => `${eventQueuePrefix}.demo-seeder.${start}`;
+const demoRepliesQueue = (eventQueuePrefix: string, start: string): string => `${eventQueuePrefix}.demo-replies.${start}`;
 
 export interface DemoSeed {
   outcome: SeedOutcome;
@@ -30,7 +36,8 @@ export interface DemoSeed {
 
 export async function startDemoSeed({ bus, eventQueuePrefix, serviceUrls, internalAuthSecret, logger }: DemoSeedOptions): Promise<DemoSeed> {
   const callService = serviceCaller(serviceUrls, internalAuthSecret);
-  const verificationLinks = await listenForVerificationLinks(bus, demoSeederQueue(eventQueuePrefix));
+  const start = randomUUID();
+  const verificationLinks = await listenForVerificationLinks(bus, demoSeederQueue(eventQueuePrefix, start));
   let outcome: SeedOutcome;
   try {
     outcome = await seedDemoWorld({ callService, verificationLinks, logger });
@@ -38,6 +45,6 @@ export async function startDemoSeed({ bus, eventQueuePrefix, serviceUrls, intern
     await verificationLinks.close();
   }
   const circle = await findDemoCircle(callService);
-  const replies = await answerSampleLogin(bus, demoRepliesQueue(eventQueuePrefix), { callService, circle, logger });
+  const replies = await answerSampleLogin(bus, demoRepliesQueue(eventQueuePrefix, start), { callService, circle, logger });
   return { outcome, stop: () => replies.stop() };
 }
