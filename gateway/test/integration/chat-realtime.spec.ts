@@ -224,7 +224,7 @@ describe('chat events on the socket', () => {
     replicaA.gateway.realtime.toChat('c1', 'new-message', newMessage('m10', 'c1'));
     replicaA.gateway.realtime.toChat('c3', 'new-message', newMessage('m11', 'c3'));
     // Sent last, through the same Redis connection: once it is in, the others would have been too.
-    replicaA.gateway.realtime.toUser('ada', 'update-user');
+    replicaA.gateway.realtime.toUser('ada', 'update-user', { topics: ['chats'], ids: ['c1', 'c3'] });
     await reloaded;
     expect(seen).toEqual(['m11']);
     expect(onB.connected).toBe(true);

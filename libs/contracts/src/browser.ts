@@ -10,6 +10,7 @@ export * from './dto/user';
 export * from './dto/errors';
 export * from './dto/notification';
 export * from './dto/push';
+export * from './dto/user-update';
 export * from './dto/chat';
 export * from './dto/outing';
 export * from './picture-sizes';

@@ -3,10 +3,11 @@
 // send what the server will accept. Types only reach a bundle (browser.ts); the payloads
 // the server receives are checked with the schemas of dto/chat.ts.
 import type { JoinRoomAck, MessageSentAck, MessageSentPayload, MessageView } from './dto/chat';
+import type { UserUpdate } from './dto/user-update';
 
 export interface ServerToClientEvents {
-  /** Something about the signed-in user changed: the browser refreshes user, chats and alerts. */
-  'update-user': () => void;
+  /** Something about the signed-in user changed: the browser reads again what `change` names (dto/user-update.ts). */
+  'update-user': (change: UserUpdate) => void;
   /** A message was stored in one of the user's chats (to the chat's room, the sender's sockets included). */
   'new-message': (payload: { message: MessageView; chat: string }) => void;
 }

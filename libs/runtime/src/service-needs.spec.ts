@@ -51,7 +51,7 @@ describe('declaredCapabilities', () => {
     const hub = createInProcessRealtime();
     const delivered: string[] = [];
     const gateway: RealtimeDelivery & ChatRoomMembership = {
-      toUser: (userId: string, event: string, ..._args: unknown[]) => void delivered.push(`${event} → ${userId}`),
+      toUser: (userId: string, event: string, ...args: unknown[]) => void delivered.push(`${event} → ${userId} ${JSON.stringify(args[0])}`),
       toChat: (chatId: string, event: string, ..._args: unknown[]) => void delivered.push(`${event} → chat ${chatId}`),
       joinChat: (userId, chatId) => void delivered.push(`${userId} joins chat ${chatId}`),
       leaveChat: (userId, chatId) => void delivered.push(`${userId} leaves chat ${chatId}`),
@@ -61,14 +61,14 @@ describe('declaredCapabilities', () => {
     const { realtime } = declaredCapabilities('notification', infrastructure('embedded', { mailer, jobs: () => queue, realtime: hub }), deferred);
     const tx = {} as Db;
 
-    realtime?.toUser(tx, 'ada', 'update-user');
-    realtime?.toChat(tx, 'c-1', 'update-user');
+    realtime?.toUser(tx, 'ada', 'update-user', { topics: ['alerts'] });
+    realtime?.toChat(tx, 'c-1', 'update-user', { topics: ['chats'], ids: ['c-1'] });
     realtime?.joinChat(tx, 'ada', 'c-2');
     realtime?.leaveChat(tx, 'ada', 'c-1');
     hub.connect?.(gateway);
     expect(delivered).toEqual([]);
     for (const task of committed) task();
-    expect(delivered).toEqual(['update-user → ada', 'update-user → chat c-1', 'ada joins chat c-2', 'ada leaves chat c-1']);
+    expect(delivered).toEqual(['update-user → ada {"topics":["alerts"]}', 'update-user → chat c-1', 'ada joins chat c-2', 'ada leaves chat c-1']);
   });
 
   it('logs a push the delivery refuses instead of failing the committed change', () => {
@@ -79,7 +79,7 @@ describe('declaredCapabilities', () => {
     };
     const failing = { toUser: gone, toChat: gone, joinChat: gone, leaveChat: gone, isOnline: gone, connect: null };
     const { realtime } = declaredCapabilities('notification', infrastructure('cluster', { mailer, jobs: () => queue, realtime: failing }), { ...scope, logger });
-    expect(() => realtime?.toUser({} as Db, 'ada', 'update-user')).not.toThrow();
+    expect(() => realtime?.toUser({} as Db, 'ada', 'update-user', { topics: ['alerts'] })).not.toThrow();
     expect(warnings).toHaveLength(1);
   });
 
@@ -92,6 +92,17 @@ describe('declaredCapabilities', () => {
       media.storage,
     ];
     expect(use).toBeInstanceOf(Function);
+  });
+
+  it('makes an update-user push that does not say what changed a type error', () => {
+    const push = (notification: ServiceContext<'notification'>, tx: Db) => [
+      // @ts-expect-error the browser reads again only what the push names
+      notification.realtime.toUser(tx, 'ada', 'update-user'),
+      // @ts-expect-error topics are the contract's, no others
+      notification.realtime.toUser(tx, 'ada', 'update-user', { topics: ['everything'] }),
+      notification.realtime.toUser(tx, 'ada', 'update-user', { topics: ['outings'], ids: ['o-1'] }),
+    ];
+    expect(push).toBeInstanceOf(Function);
   });
 });
 

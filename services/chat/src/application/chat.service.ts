@@ -93,7 +93,7 @@ export interface ChatService {
   checkMembership(userId: string, chatId: string): Promise<void>;
   /**
    * Makes or updates the outing's chat to the event's membership. Those who gained or lost
-   * it are moved in or out of its room at once and told to reload (`update-user`).
+   * it are moved in or out of its room at once and told to reload their chats (`update-user`).
    */
   outingChanged(tx: Db, outing: EventData<typeof OutingCreated> | EventData<typeof OutingMembershipChanged>, at: Date): Promise<void>;
   /** Deletes the outing's chat; its members' sockets leave its room and they reload. */
@@ -197,15 +197,15 @@ export function createChatService(
   function letIn(tx: Db, chatId: string, userIds: readonly string[]): void {
     for (const userId of userIds) {
       realtime.joinChat(tx, userId, chatId);
-      realtime.toUser(tx, userId, 'update-user');
+      realtime.toUser(tx, userId, 'update-user', { topics: ['chats'], ids: [chatId] });
     }
   }
 
-  /** After the commit: their sockets leave the chat's room at once (no more of its messages), and they reload. */
+  /** After the commit: their sockets leave the chat's room at once (no more of its messages), and they reload the chats. */
   function letOut(tx: Db, chatId: string, userIds: readonly string[]): void {
     for (const userId of userIds) {
       realtime.leaveChat(tx, userId, chatId);
-      realtime.toUser(tx, userId, 'update-user');
+      realtime.toUser(tx, userId, 'update-user', { topics: ['chats'], ids: [chatId] });
     }
   }
 

@@ -17,7 +17,7 @@ describe('chats', () => {
   let created: EventEnvelope[];
   /** `new-message → <chat>: <text>` for each push. */
   const pushes: string[] = [];
-  /** `update-user → <user>` and `<user> joins|leaves <chat>`, as the gateway is told. */
+  /** `update-user → <user> <what changed>` and `<user> joins|leaves <chat>`, as the gateway is told. */
   const userMoves: string[] = [];
 
   const as = (userId: string) => asGateway(userId);
@@ -40,7 +40,7 @@ describe('chats', () => {
     chat = await services.start(chatService);
     created = await services.capture([ChatCreated.type]);
     services.infrastructure.realtime.connect?.({
-      toUser: (userId: string, event: string, ..._args: unknown[]) => void userMoves.push(`${event} → ${userId}`),
+      toUser: (userId: string, event: string, ...args: unknown[]) => void userMoves.push(`${event} → ${userId} ${JSON.stringify(args[0])}`),
       joinChat: (userId: string, chatId: string) => void userMoves.push(`${userId} joins ${chatId}`),
       leaveChat: (userId: string, chatId: string) => void userMoves.push(`${userId} leaves ${chatId}`),
       toChat: (chatId: string, event: string, ...args: unknown[]) => {
@@ -229,11 +229,11 @@ describe('chats', () => {
 
     it("follow the membership: a joiner gets in at once, one who flaked loses access and the room's messages at once", async () => {
       await deliver(services, membershipChanged(outing, ['ada', 'grace', 'alan'], [], 2, { kind: 'joined', userId: 'alan' }));
-      expect(await movesSince(2)).toEqual([`alan joins ${outing.chatId}`, 'update-user → alan']);
+      expect(await movesSince(2)).toEqual([`alan joins ${outing.chatId}`, `update-user → alan {"topics":["chats"],"ids":["${outing.chatId}"]}`]);
       expect((await chatOf('alan'))?._id).toBe(outing.chatId);
       expect((await post('grace', outing.chatId, 'See you there')).status).toBe(201);
       await deliver(services, membershipChanged(outing, ['ada', 'alan'], ['grace'], 3, { kind: 'left', userId: 'grace' }));
-      expect(await movesSince(2)).toEqual([`grace leaves ${outing.chatId}`, 'update-user → grace']);
+      expect(await movesSince(2)).toEqual([`grace leaves ${outing.chatId}`, `update-user → grace {"topics":["chats"],"ids":["${outing.chatId}"]}`]);
       expect(await chatOf('grace')).toBeUndefined();
       expect((await open('grace', outing.chatId)).status).toBe(403);
       expect((await post('grace', outing.chatId, 'still here?')).status).toBe(403);
@@ -255,7 +255,8 @@ describe('chats', () => {
       await deliver(services, outingDeleted(outing, ['ada', 'alan'], 4));
       expect(await chatOf('ada')).toBeUndefined();
       expect((await open('ada', outing.chatId)).status).toBe(404);
-      expect(await movesSince(4)).toEqual([`ada leaves ${outing.chatId}`, 'update-user → ada', `alan leaves ${outing.chatId}`, 'update-user → alan']);
+      const reload = (userId: string) => `update-user → ${userId} {"topics":["chats"],"ids":["${outing.chatId}"]}`;
+      expect(await movesSince(4)).toEqual([`ada leaves ${outing.chatId}`, reload('ada'), `alan leaves ${outing.chatId}`, reload('alan')]);
     });
   });
 

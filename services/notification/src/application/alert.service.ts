@@ -1,8 +1,20 @@
 // The alert use cases. Event handlers and routes stay thin and call these. Whenever a
-// user's alerts or friends change, that user's sockets are told (`update-user`) once the
-// change has committed, so the browser reloads what is already stored. Each new alert is
-// also a web push for a user whose app is closed (push.service.ts).
-import { createEvent, NOTIFICATION_LIMITS, OutingInviteCleared, type ChatCreated, type EventData, type FriendRequestAnswered, type FriendRequestSent, type FriendshipEnded, type NotificationAnswer } from '@outings/contracts';
+// user's alerts or friends change, that user's sockets are told (`update-user`, naming
+// what changed: domain/alert-changes.ts) once the change has committed, so the browser
+// reloads that of what is already stored. Each new alert is also a web push for a user
+// whose app is closed (push.service.ts).
+import {
+  createEvent,
+  NOTIFICATION_LIMITS,
+  OutingInviteCleared,
+  type ChatCreated,
+  type EventData,
+  type FriendRequestAnswered,
+  type FriendRequestSent,
+  type FriendshipEnded,
+  type NotificationAnswer,
+  type UserUpdate,
+} from '@outings/contracts';
 import type { Db } from '@outings/db';
 import type { ServiceContext } from '@outings/runtime';
 import { HttpError, pageOf, type KeysetPosition } from '@outings/service-kit';
@@ -14,6 +26,7 @@ import {
   settlement,
   type NewAlert,
 } from '../domain/alert-rules';
+import { ALERTS_CHANGED, changeOfAlert, changeOfAnswering, changeOfEndedFriendship, changeOfNewChat } from '../domain/alert-changes';
 import { inviteDeniedByClearing } from '../domain/outing-alert-rules';
 import {
   clearAlert,
@@ -63,11 +76,11 @@ export function createAlertService(
   { database, outbox, realtime }: Pick<ServiceContext<'notification'>, 'database' | 'outbox' | 'realtime'>,
   push: Pick<PushService, 'alertsStored'>,
 ): AlertService {
-  const changed = (tx: Db, userId: string) => realtime.toUser(tx, userId, 'update-user');
+  const changed = (tx: Db, userId: string, change: UserUpdate) => realtime.toUser(tx, userId, 'update-user', change);
 
   async function store(tx: Db, alert: NewAlert): Promise<void> {
     await push.alertsStored(tx, [await insertAlert(tx, alert)]);
-    changed(tx, alert.userId);
+    changed(tx, alert.userId, changeOfAlert(alert));
   }
 
   return {
@@ -87,7 +100,7 @@ export function createAlertService(
         if (decision.kind === 'refused') throw REFUSALS[decision.reason];
         if (decision.kind === 'unchanged') return alert;
         const settled = await setAlertStatus(tx, alert.id, answer);
-        changed(tx, userId);
+        changed(tx, userId, ALERTS_CHANGED);
         return settled;
       });
     },
@@ -101,7 +114,7 @@ export function createAlertService(
           const denied = inviteDeniedByClearing(alert);
           await clearAlert(tx, alert.id, now);
           if (denied) await outbox.add(tx, createEvent(OutingInviteCleared, { userId, outingId: denied.outingId, clearedAt: now.toISOString() }));
-          changed(tx, userId);
+          changed(tx, userId, ALERTS_CHANGED);
         }
         return true;
       });
@@ -123,13 +136,13 @@ export function createAlertService(
         if (settlement(alert, answered.answer).kind === 'settle') await setAlertStatus(tx, alert.id, answered.answer);
       }
       // The answerer's requests (and on acceptance friends) changed too: their other devices reload.
-      changed(tx, answered.toUserId);
+      changed(tx, answered.toUserId, changeOfAnswering(answered.answer, answered.fromUserId));
     },
 
     async friendshipEnded(tx, ended) {
       await store(tx, friendRemovedAlert(ended));
       // The one who ended it has one friend less, on every device.
-      changed(tx, ended.byUserId);
+      changed(tx, ended.byUserId, changeOfEndedFriendship(ended.otherUserId));
     },
 
     async chatCreated(tx, created) {
@@ -137,7 +150,7 @@ export function createAlertService(
       for (const alert of chatCreatedAlerts(created)) stored.push(await insertAlert(tx, alert));
       await push.alertsStored(tx, stored);
       // Every member's chat list changed, the creator's too (their other devices).
-      for (const userId of new Set(created.memberIds)) changed(tx, userId);
+      for (const userId of new Set(created.memberIds)) changed(tx, userId, changeOfNewChat(created.chatId, userId, created.createdBy));
     },
   };
 }

@@ -1,9 +1,11 @@
 // The outing events' alerts (the rules: domain/outing-alert-rules.ts). Each runs in the
-// event's transaction; whoever's alerts changed is told (`update-user`) once it commits,
-// and each new alert is a web push for a user whose app is closed (push.service.ts).
-import type { EventData, OutingCompleted, OutingCompletionMarked, OutingCreated, OutingDeleted, OutingMembershipChanged } from '@outings/contracts';
+// event's transaction; whoever's alerts or outings changed is told (`update-user`, naming
+// the outing: domain/alert-changes.ts) once it commits, and each new alert is a web push
+// for a user whose app is closed (push.service.ts).
+import type { EventData, OutingCompleted, OutingCompletionMarked, OutingCreated, OutingDeleted, OutingMembershipChanged, UserUpdate } from '@outings/contracts';
 import type { Db } from '@outings/db';
 import type { ServiceContext } from '@outings/runtime';
+import { changesOfAlerts, changeOfDeletedOuting, changeOfOuting } from '../domain/alert-changes';
 import { settlement, type NewAlert } from '../domain/alert-rules';
 import {
   completionMarkedAlerts,
@@ -36,8 +38,8 @@ export function createOutingAlertService(
   { realtime }: Pick<ServiceContext<'notification'>, 'realtime'>,
   push: Pick<PushService, 'alertsStored'>,
 ): OutingAlertService {
-  const tell = (tx: Db, userIds: Iterable<string>) => {
-    for (const userId of new Set(userIds)) realtime.toUser(tx, userId, 'update-user');
+  const tell = (tx: Db, userIds: Iterable<string>, change: UserUpdate) => {
+    for (const userId of new Set(userIds)) realtime.toUser(tx, userId, 'update-user', change);
   };
 
   /** `outing`: the outing's name (its activity's), which the pushes say. */
@@ -45,7 +47,7 @@ export function createOutingAlertService(
     const stored: AlertRow[] = [];
     for (const alert of alerts) stored.push(await insertAlert(tx, alert));
     await push.alertsStored(tx, stored, outing);
-    tell(tx, alerts.map(({ userId }) => userId));
+    for (const [userId, change] of changesOfAlerts(alerts)) realtime.toUser(tx, userId, 'update-user', change);
   }
 
   return {
@@ -56,7 +58,7 @@ export function createOutingAlertService(
         : outingInviteAlerts(created, knownInviteAnswers(await outingAnswerAlerts(tx, created.outingId)));
       await store(tx, invites, created.activity.name);
       // Members' (the creator's other devices) outing lists changed too.
-      tell(tx, created.memberIds);
+      tell(tx, created.memberIds, changeOfOuting(created.outingId));
     },
 
     async membershipChanged(tx, changed) {
@@ -68,7 +70,7 @@ export function createOutingAlertService(
         }
       }
       await store(tx, membershipChangeAlerts(changed), changed.activity.name);
-      tell(tx, [changed.change.userId]);
+      tell(tx, [changed.change.userId], changeOfOuting(changed.outingId));
     },
 
     completionMarked: (tx, marked) => store(tx, completionMarkedAlerts(marked), marked.activity.name),
@@ -80,7 +82,7 @@ export function createOutingAlertService(
       // An invite to an outing that is gone must not stay answerable: it goes.
       const invites = await openOutingInvites(tx, deleted.outingId);
       await deleteAlerts(tx, invites.map(({ id }) => id));
-      tell(tx, invites.map(({ userId }) => userId));
+      tell(tx, invites.map(({ userId }) => userId), changeOfDeletedOuting(deleted.outingId));
     },
   };
 }

@@ -15,7 +15,7 @@ const at = (minute: number) => new Date(Date.UTC(2026, 2, 1, 10, minute)).toISOS
 describe('alerts', () => {
   let services: TestServices;
   let notification: RunningService;
-  /** `update-user → <id>` for each push, with the user's alert count as stored at that moment. */
+  /** `update-user → <id> <what changed>` for each push. */
   const pushes: string[] = [];
 
   const as = (userId: string) => asGateway(userId);
@@ -31,8 +31,8 @@ describe('alerts', () => {
     services = await embeddedTestServices();
     notification = await services.start(notificationService);
     services.infrastructure.realtime.connect?.({
-      toUser: (userId: string, event: string, ..._args: unknown[]) => {
-        pushes.push(`${event} → ${userId}`);
+      toUser: (userId: string, event: string, ...args: unknown[]) => {
+        pushes.push(`${event} → ${userId} ${JSON.stringify(args[0])}`);
       },
       toChat: () => undefined,
     });
@@ -49,7 +49,7 @@ describe('alerts', () => {
     await deliver(sent);
     const alerts = await alertsOf('grace');
     expect(alerts).toEqual([{ _id: expect.any(String), type: 'friend-request', created: at(0), status: 'pending', userID: 'grace', from: 'ada' }]);
-    expect(pushes).toEqual(['update-user → grace']);
+    expect(pushes).toEqual(['update-user → grace {"topics":["alerts"]}']);
     expect(await alertsOf('ada')).toEqual([]);
   });
 
@@ -78,7 +78,7 @@ describe('alerts', () => {
     const settled = await settle('accepted');
     expect(settled.status).toBe(200);
     expect(settled.body).toMatchObject({ _id: alert?._id, status: 'accepted' });
-    expect(pushes).toEqual(['update-user → grace']);
+    expect(pushes).toEqual(['update-user → grace {"topics":["alerts"]}']);
 
     await deliver(createEvent(FriendRequestAnswered, { fromUserId: 'ada', toUserId: 'grace', answer: 'accepted', answeredAt: at(1) }));
     expect(await alertsOf('ada')).toEqual([
@@ -86,7 +86,11 @@ describe('alerts', () => {
     ]);
     expect((await alertsOf('grace')).map((row) => row.status)).toEqual(['accepted']);
     // Grace's other devices learn of her new friend too.
-    expect(pushes).toEqual(['update-user → grace', 'update-user → ada', 'update-user → grace']);
+    expect(pushes).toEqual([
+      'update-user → grace {"topics":["alerts"]}',
+      'update-user → ada {"topics":["alerts","friends"],"ids":["grace"]}',
+      'update-user → grace {"topics":["alerts","friends"],"ids":["ada"]}',
+    ]);
 
     expect((await settle('accepted')).status).toBe(200);
     const changed = await settle('denied');
@@ -109,7 +113,7 @@ describe('alerts', () => {
 
   it('tells the one dropped who ended the friendship, lists newest first, and refuses an answer to it', async () => {
     await deliver(createEvent(FriendshipEnded, { byUserId: 'grace', otherUserId: 'ada', endedAt: at(10) }));
-    expect(pushes.sort()).toEqual(['update-user → ada', 'update-user → grace']);
+    expect(pushes.sort()).toEqual(['update-user → ada {"topics":["alerts","friends"],"ids":["grace"]}', 'update-user → grace {"topics":["friends"],"ids":["ada"]}']);
     const alerts = await alertsOf('ada');
     expect(alerts.map(({ type }) => type)).toEqual(['friend-removed', 'friend-request-update']);
     expect(alerts[0]).toEqual({ _id: expect.any(String), type: 'friend-removed', created: at(10), status: 'none', userID: 'ada', by: 'grace' });
@@ -126,7 +130,7 @@ describe('alerts', () => {
     expect((await dismiss('grace')).status).toBe(404);
     expect((await dismiss('ada')).status).toBe(204);
     expect((await dismiss('ada')).status).toBe(204);
-    expect(pushes).toEqual(['update-user → ada']);
+    expect(pushes).toEqual(['update-user → ada {"topics":["alerts"]}']);
     expect(await alertsOf('ada')).toEqual([update]);
   });
 });

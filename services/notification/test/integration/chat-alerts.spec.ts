@@ -21,7 +21,7 @@ describe('chat alerts', () => {
     services = await embeddedTestServices();
     notification = await services.start(notificationService);
     services.infrastructure.realtime.connect?.({
-      toUser: (userId: string, event: string, ..._args: unknown[]) => void pushes.push(`${event} → ${userId}`),
+      toUser: (userId: string, event: string, ...args: unknown[]) => void pushes.push(`${event} → ${userId} ${JSON.stringify(args[0])}`),
       toChat: () => undefined,
     });
   }, 120_000);
@@ -39,6 +39,10 @@ describe('chat alerts', () => {
     expect(await alertsOf('alan')).toEqual(expected('alan'));
     expect(await alertsOf('ada')).toEqual([]);
     await waitFor('the pushes', () => pushes.length === 3);
-    expect(pushes.sort()).toEqual(['update-user → ada', 'update-user → alan', 'update-user → grace']);
+    expect(pushes.sort()).toEqual([
+      'update-user → ada {"topics":["chats"],"ids":["chat-1"]}',
+      'update-user → alan {"topics":["alerts","chats"],"ids":["chat-1"]}',
+      'update-user → grace {"topics":["alerts","chats"],"ids":["chat-1"]}',
+    ]);
   });
 });

@@ -63,7 +63,7 @@ describe('outing alerts', () => {
     services = await embeddedTestServices();
     notification = await services.start(notificationService);
     services.infrastructure.realtime.connect?.({
-      toUser: (userId: string, event: string, ..._args: unknown[]) => void pushes.push(`${event} → ${userId}`),
+      toUser: (userId: string, event: string, ...args: unknown[]) => void pushes.push(`${event} → ${userId} ${JSON.stringify(args[0])}`),
       toChat: () => undefined,
     });
   }, 120_000);
@@ -83,7 +83,11 @@ describe('outing alerts', () => {
     }
     expect(await alertsOf('ada')).toEqual([]);
     await waitFor('the pushes', () => pushes.length === 3);
-    expect(pushes.sort()).toEqual(['update-user → ada', 'update-user → alan', 'update-user → grace']);
+    expect(pushes.sort()).toEqual([
+      'update-user → ada {"topics":["outings"],"ids":["o1"]}',
+      'update-user → alan {"topics":["alerts","outings"],"ids":["o1"]}',
+      'update-user → grace {"topics":["alerts","outings"],"ids":["o1"]}',
+    ]);
   });
 
   it('settles the joiner’s invite from the join and tells the creator and the other members', async () => {
@@ -94,7 +98,7 @@ describe('outing alerts', () => {
     expect(invite?.status).toBe('pending');
     pushes.length = 0;
     await deliver(changed('o2', 3, 'joined', 'alan', ['ada', 'grace', 'alan'], [], 2));
-    await waitFor('the joiner told', () => pushes.includes('update-user → alan'));
+    await waitFor('the joiner told', () => pushes.includes('update-user → alan {"topics":["outings"],"ids":["o2"]}'));
 
     expect(await alertsOn('alan', 'o2')).toEqual([{ type: 'outing-invite', status: 'accepted', from: 'ada' }]);
     expect(await alertsOn('grace', 'o2')).toEqual([
@@ -152,7 +156,7 @@ describe('outing alerts', () => {
     expect(await onO5('grace')).toEqual(['outing-complete', 'outing-leave ada', 'outing-join alan', 'outing-invite']);
     expect(await onO5('ada')).toEqual(['outing-invite-update alan', 'outing-invite-update grace']);
     await waitFor('the completion pushes', () => pushes.length === 2);
-    expect(pushes.sort()).toEqual(['update-user → alan', 'update-user → grace']);
+    expect(pushes.sort()).toEqual(['update-user → alan {"topics":["alerts","outings"],"ids":["o5"]}', 'update-user → grace {"topics":["alerts","outings"],"ids":["o5"]}']);
   });
 
   it('takes away the open invites of a deleted outing, and invites nobody when its creation comes late', async () => {
@@ -171,7 +175,7 @@ describe('outing alerts', () => {
     ]);
     await request(notification.url).post(`/users/alan/alerts/${invite?._id}/settle`).use(as('alan')).send({ status: 'accepted' }).expect(404);
     await waitFor('the deletion push', () => pushes.length === 1);
-    expect(pushes).toEqual(['update-user → alan']);
+    expect(pushes).toEqual(['update-user → alan {"topics":["alerts","outings"],"ids":["o6"]}']);
 
     await deliver(deleted('o7'));
     await deliver(created('o7', ['alan']));

@@ -1,8 +1,8 @@
-// A new alert reaches the user's open sockets as `update-user`: in a cluster through
+// A new alert reaches the user's open sockets as `update-user`, saying what changed: in a cluster through
 // Redis to every gateway replica (the socket.io Redis adapter under the gateways'
 // REDIS_KEY_PREFIX), embedded through the gateway in the same process.
 import { io as connect, type Socket } from 'socket.io-client';
-import { FriendRequestSent, createEvent } from '@outings/contracts';
+import { FriendRequestSent, createEvent, type UserUpdate } from '@outings/contracts';
 import { clusterTestServices, embeddedTestServices, type TestServices } from '@outings/runtime/testing';
 import { waitFor } from '@outings/test-support';
 import { startFakeServices, type FakeServices } from '../../../../gateway/test/support/fake-services';
@@ -12,19 +12,19 @@ import { notificationService } from '../../src/service';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-/** A signed-in socket that counts the `update-user` pushes it receives. */
-async function signedInSocket(gateway: ListeningGateway, username: string): Promise<{ socket: Socket; updates: () => number }> {
+/** A signed-in socket that keeps the `update-user` pushes it receives. */
+async function signedInSocket(gateway: ListeningGateway, username: string): Promise<{ socket: Socket; updates: () => number; changes: () => UserUpdate[] }> {
   const cookie = await sessionCookieFor(gateway.url, username);
   const socket = connect(gateway.url, { path: '/socket.io', reconnection: false, extraHeaders: { cookie }, transports: ['websocket'] });
-  let updates = 0;
-  socket.on('update-user', () => {
-    updates += 1;
+  const changes: UserUpdate[] = [];
+  socket.on('update-user', (change: UserUpdate) => {
+    changes.push(change);
   });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('connect_error', reject);
   });
-  return { socket, updates: () => updates };
+  return { socket, updates: () => changes.length, changes: () => [...changes] };
 }
 
 function friendRequest(fromUserId: string, toUserId: string) {
@@ -77,7 +77,7 @@ describe('update-user pushes', () => {
       // The next push to Ada arriving shows that none went to her before.
       await services.infrastructure.bus.publish(friendRequest('grace', 'ada'));
       await waitFor('update-user for Ada', async () => other.updates() === 1);
-      expect([onA.updates(), onB.updates()]).toEqual([1, 1]);
+      expect([onA.changes(), onB.changes()]).toEqual([[{ topics: ['alerts'] }], [{ topics: ['alerts'] }]]);
     });
   });
 
@@ -103,7 +103,7 @@ describe('update-user pushes', () => {
       await waitFor('update-user for Grace', async () => grace.updates() === 1);
       await services.infrastructure.bus.publish(friendRequest('grace', 'ada'));
       await waitFor('update-user for Ada', async () => ada.updates() === 1);
-      expect(grace.updates()).toBe(1);
+      expect(grace.changes()).toEqual([{ topics: ['alerts'] }]);
     });
   });
 });
