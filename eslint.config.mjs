@@ -3,6 +3,20 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// A page loads only the browser entries of the shared libraries (frontends/README.md).
+const FRONTEND_IMPORT_PATTERNS = [
+  { regex: '^@outings/(?!contracts$|reference-data$|fe-)', message: 'Front ends may import only @outings/contracts, @outings/reference-data and the front-end workspaces.' },
+  { regex: '(^|/)libs/', message: 'Import the library by its name: the front ends resolve it to its browser entry.' },
+];
+
+// Every screen's server state is in the kit's one QueryClient, which no provider hands out
+// (frontends/kit/src/query/shared-hooks.ts): the library's own hooks would find none.
+const QUERY_HOOKS_OF_THE_LIBRARY = {
+  name: '@tanstack/react-query',
+  importNames: ['useQuery', 'useQueries', 'useInfiniteQuery', 'useSuspenseQuery', 'useSuspenseQueries', 'useSuspenseInfiniteQuery', 'useMutation', 'useQueryClient', 'useIsFetching', 'useIsMutating', 'useMutationState', 'usePrefetchQuery', 'usePrefetchInfiniteQuery', 'QueryClientProvider'],
+  message: 'Use the kit\'s useQuery and useMutation (@outings/fe-kit): they use the page\'s one QueryClient.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -20,17 +34,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // A page loads only the browser entries of the shared libraries (frontends/README.md).
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^@outings/(?!contracts$|reference-data$|fe-)', message: 'Front ends may import only @outings/contracts, @outings/reference-data and the front-end workspaces.' },
-            { regex: '(^|/)libs/', message: 'Import the library by its name: the front ends resolve it to its browser entry.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: FRONTEND_IMPORT_PATTERNS, paths: [QUERY_HOOKS_OF_THE_LIBRARY] }],
     },
+  },
+  {
+    // The one place that binds the library's hooks to the page's QueryClient.
+    files: ['frontends/kit/src/query/shared-hooks.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: FRONTEND_IMPORT_PATTERNS }] },
   },
   { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {

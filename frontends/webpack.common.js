@@ -23,7 +23,7 @@ const dependencies = kitPackage.dependencies;
 const REMOTE_DEV_TEMPLATE = path.join(__dirname, 'remote-dev.html');
 
 /** react, react-dom and the router must exist once on a page, and so must the kit: it holds
- * the session store and the popup manager every remote talks to. Never eager: each
+ * the session store, the popup manager and the query cache every remote talks to. Never eager: each
  * front end enters through an async `import('./bootstrap')`. */
 const SHARED_SINGLETONS = Object.freeze({
   react: { singleton: true, requiredVersion: dependencies.react },
@@ -36,6 +36,10 @@ const SHARED_SINGLETONS = Object.freeze({
   // core and imports it by name, so each store exists once (frontends/kit/src/core.ts).
   '@outings/fe-kit/core': { singleton: true, requiredVersion: kitPackage.version, version: kitPackage.version },
   '@outings/fe-kit': { singleton: true, requiredVersion: kitPackage.version, version: kitPackage.version },
+  // The server state's one QueryClient lives in the kit; its library must exist once too,
+  // at exactly the kit's version (a remote built against another refuses to load). Only
+  // the signed-in part of the kit imports it: the login page never loads it.
+  '@tanstack/react-query': { singleton: true, strictVersion: true, requiredVersion: dependencies['@tanstack/react-query'] },
 });
 
 /** The shared libraries as a page may load them: their browser entries (the same in

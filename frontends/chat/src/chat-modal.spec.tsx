@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applySessionView, clearChats, closeAllOverlays, reloadChats, startChats } from '@outings/fe-kit';
+import { applySessionView, closeAllOverlays, queryClient, queryKeys, useChatList } from '@outings/fe-kit';
 import type { ChatView } from '@outings/contracts';
 import { jsonResponse } from '../../kit/test/fake-response';
 import { chatListPage, makeFriend, makeUser } from '../../kit/test/fixtures';
@@ -27,6 +27,12 @@ const CHAT = makeChat({
 /** Lets the fetches answer inside act. */
 const settle = () => act(async () => new Promise((done) => setTimeout(done, 0)));
 
+/** The page under the modal, holding the chat list as the signed-in session does. */
+function ListHolder() {
+  useChatList();
+  return <p>Chats</p>;
+}
+
 function routes(chat: ChatView = CHAT) {
   return {
     'GET /user/me/chats': () => jsonResponse(200, chatListPage([chat], { [chat._id]: [me, zoe, ann] })),
@@ -38,8 +44,8 @@ function routes(chat: ChatView = CHAT) {
 /** Opens the chat; `title` is the name it is shown by once known. */
 async function open(chat: ChatView = CHAT, title = 'Zoe, Ann') {
   const fetchMock = mockFetch(routes(chat));
-  renderAt('/chat', '/chat', <p>Chats</p>);
-  await act(async () => startChats());
+  renderAt('/chat', '/chat', <ListHolder />);
+  await settle();
   act(() => openChatModal('c-1', 'Zoe, Ann'));
   await settle();
   await settle();
@@ -50,7 +56,6 @@ const bubbles = () => screen.getAllByRole('listitem').filter((item) => item.clas
 
 beforeEach(() => {
   closeAllOverlays();
-  clearChats();
   applySessionView({ user: ME, populatedFriends: [zoe, ann] });
   Element.prototype.scrollIntoView = jest.fn();
 });
@@ -70,15 +75,15 @@ describe('Chat modal', () => {
   it('is read and titled by its members once the list holds it, when it was opened before (an outing just joined)', async () => {
     let joined = false;
     const fetchMock = mockFetch({ ...routes(), 'GET /user/me/chats': () => jsonResponse(200, joined ? chatListPage([CHAT], { 'c-1': [me, zoe, ann] }) : chatListPage([])) });
-    renderAt('/chat', '/chat', <p>Chats</p>);
-    await act(async () => startChats());
+    renderAt('/chat', '/chat', <ListHolder />);
+    await settle();
     act(() => openChatModal('c-1', 'Chat'));
     await settle();
     expect(within(screen.getByRole('dialog', { name: 'Chat' })).getByText('Loading Chat..')).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([url]) => url === '/user/me/chat/c-1')).toHaveLength(0);
     // The chat service lets the user in and says so (`update-user`): the list reloads.
     joined = true;
-    await act(async () => reloadChats());
+    await act(() => queryClient.refetchQueries({ queryKey: queryKeys.chatList() }));
     await settle();
     await settle();
     expect(within(screen.getByRole('dialog', { name: 'Zoe, Ann' })).getByText('Sam, Zoe, Ann')).toBeInTheDocument();

@@ -2,7 +2,24 @@
 // Outing' for an outing's chat or '+ Outing' with the chat's other member, the messages
 // and the composer. Opening it reads the chat, moves the last-read marker and reloads the
 // list (spec §4); it scrolls to the end on open and whenever a message is added.
-import { Button, chatName, closeChat, dayTimeText, loadOlder, nameList, openChat, openModal, openOutingModal, PageLoading, sendMessage, useChats, useSessionState, useStartOuting } from '@outings/fe-kit';
+import {
+  beginChatVisit,
+  Button,
+  chatName,
+  dayTimeText,
+  nameList,
+  openModal,
+  openOutingModal,
+  PageLoading,
+  sendMessage,
+  useChat,
+  useHeldChat,
+  useHeldChatList,
+  useSessionState,
+  useStartOuting,
+  type ChatData,
+  type ChatListData,
+} from '@outings/fe-kit';
 import type { PublicProfileView } from '@outings/contracts';
 import { useEffect, useRef } from 'react';
 import { Composer } from './composer';
@@ -11,26 +28,20 @@ import './chat.css';
 
 export function ChatModal({ chatID }: { chatID: string }) {
   const user = useSessionState((session) => session.user);
-  const { opened } = useChats();
+  const open = useChat(chatID);
   const startOuting = useStartOuting();
   const endRef = useRef<HTMLDivElement>(null);
-  const open = opened[chatID];
-  const lastID = open?.messages.at(-1)?.id;
-
-  useEffect(() => {
-    void openChat(chatID);
-    return () => closeChat(chatID);
-  }, [chatID]);
+  const lastID = open.state === 'ready' ? open.chat.messages.at(-1)?.id : undefined;
 
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [lastID, open?.status]);
+  }, [lastID, open.state]);
 
   if (!user) return null;
-  if (!open || open.status === 'loading' || !open.chat) {
-    return open?.status === 'failed' ? <p role="alert">This chat cannot be shown right now.</p> : <PageLoading text="Loading Chat.." />;
+  if (open.state !== 'ready') {
+    return open.state === 'failed' ? <p role="alert">This chat cannot be shown right now.</p> : <PageLoading text="Loading Chat.." />;
   }
-  const { chat, members } = open;
+  const { chat, members, messages, hasOlder, lastReadAtOpen } = open.chat;
   const { outing } = chat;
   const other = chat.users.find((id) => id !== user._id);
 
@@ -53,12 +64,12 @@ export function ChatModal({ chatID }: { chatID: string }) {
         )}
       </header>
       <div className="chat-modal__messages">
-        {open.hasOlder && (
-          <Button variant="ghost" busy={open.loadingOlder} onClick={() => void loadOlder(chatID)}>
+        {hasOlder && (
+          <Button variant="ghost" busy={open.loadingOlder} onClick={open.loadOlder}>
             Load older
           </Button>
         )}
-        <MessageList messages={open.messages} users={chat.users} members={members} userID={user._id} lastRead={open.lastReadAtOpen} />
+        <MessageList messages={messages} users={chat.users} members={members} userID={user._id} lastRead={lastReadAtOpen} />
         <div ref={endRef} />
       </div>
       <Composer onSend={(text) => sendMessage(chatID, text)} />
@@ -67,34 +78,37 @@ export function ChatModal({ chatID }: { chatID: string }) {
 }
 
 /**
- * The modal's title, kept live: a chat opened before the store holds it (just made, or an
+ * The modal's title, kept live: a chat opened before the list holds it (just made, or an
  * outing's chat just joined) is named by `fallback` until it is read, then by its members.
  */
 function ChatTitle({ chatID, fallback }: { chatID: string; fallback: string }) {
   const user = useSessionState((session) => session.user);
   const friends = useSessionState((session) => session.friends);
-  const state = useChats();
-  return <>{user ? titleOf(chatID, user._id, state, friends, fallback) : fallback}</>;
+  const list = useHeldChatList();
+  const open = useHeldChat(chatID);
+  return <>{user ? titleOf(chatID, user._id, list, open, friends, fallback) : fallback}</>;
 }
 
 /** Opens a chat's modal, titled with its name (`title` until the chat is known). */
 export function openChatModal(chatID: string, title: string, { keepPrevious = false } = {}): void {
+  beginChatVisit(chatID);
   openModal({ selector: 'chat-modal', title: <ChatTitle chatID={chatID} fallback={title} />, render: () => <ChatModal chatID={chatID} /> }, { keepPrevious });
 }
 
 /**
- * The chat's name from the store, for the modal's title. A chat just made may not be in
- * the list yet: its members are then the user's friends it holds.
+ * The chat's name from the list or the chat read, for the modal's title. A chat just made
+ * may be in neither yet: its members are then the user's friends it holds.
  */
 export function titleOf(
   chatID: string,
   userID: string,
-  state: ReturnType<typeof useChats>,
+  list: ChatListData,
+  open: ChatData | undefined,
   friends: readonly PublicProfileView[] = [],
   fallback = 'Chat',
 ): string {
-  const chat = state.chats.find((known) => known._id === chatID) ?? state.opened[chatID]?.chat;
+  const chat = list.chats.find((known) => known._id === chatID) ?? open?.chat;
   if (!chat) return fallback;
-  const members = state.chatMembersMap[chatID] ?? state.opened[chatID]?.members ?? friends.filter((friend) => chat.users.includes(friend._id));
+  const members = list.chatMembersMap[chatID] ?? open?.members ?? friends.filter((friend) => chat.users.includes(friend._id));
   return chatName(chat, members, userID);
 }

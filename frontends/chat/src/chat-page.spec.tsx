@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applySessionView, clearChats, closeAllOverlays, dayTimeText, ModalHost, reloadChats, sessionStore, startChats } from '@outings/fe-kit';
+import { applySessionView, closeAllOverlays, dayTimeText, ModalHost, queryClient, queryKeys, useSignedInQueries } from '@outings/fe-kit';
 import { MemoryRouter } from 'react-router-dom';
 import { jsonResponse } from '../../kit/test/fake-response';
 import { chatListPage, makeFriend, makeUser } from '../../kit/test/fixtures';
@@ -33,26 +33,39 @@ const settle = () => act(async () => new Promise((done) => setTimeout(done, 0)))
 async function renderPage(list: unknown = LIST) {
   mockFetch({ 'GET /user/me/chats': () => jsonResponse(200, list) });
   const result = renderAt('/chat', '/chat', <ChatPage />);
-  await act(async () => startChats());
   await settle();
   return result;
 }
+
+/** What the signed-in session holds once the page's calls are in. */
+function SignedInQueries() {
+  useSignedInQueries();
+  return null;
+}
+
+const heldUnreadTotal = () => queryClient.getQueryData<{ unreadTotal: number }>(queryKeys.chatList())?.unreadTotal;
+const reloadList = () => act(() => queryClient.refetchQueries({ queryKey: queryKeys.chatList() }));
 
 const cardNames = () => screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
 
 beforeEach(() => {
   closeAllOverlays();
-  clearChats();
   applySessionView({ user: ME, populatedFriends: [zoe, ann] });
 });
 
 describe('ChatPage', () => {
-  it('loads the list itself as it opens, and the signed-in session starting the chats later loads it no second time', async () => {
-    const fetchMock = mockFetch({ 'GET /user/me/chats': () => jsonResponse(200, LIST) });
-    renderAt('/chat', '/chat', <ChatPage />);
+  it('loads the list itself as it opens, and the signed-in session holding the chats later loads it no second time', async () => {
+    const fetchMock = mockFetch({ 'GET /user/me/chats': () => jsonResponse(200, LIST), 'GET /user/me/notifications': () => jsonResponse(200, { notifications: [], next: null, needingAttention: 0 }) });
+    const page = renderAt('/chat', '/chat', <ChatPage />);
     await settle();
     expect(cardNames()).toHaveLength(2);
-    await act(async () => startChats());
+    page.rerender(
+      <MemoryRouter initialEntries={['/chat']}>
+        <ChatPage />
+        <SignedInQueries />
+      </MemoryRouter>,
+    );
+    await settle();
     expect(fetchMock.mock.calls.filter(([url]) => url === '/user/me/chats')).toHaveLength(1);
   });
 
@@ -60,15 +73,9 @@ describe('ChatPage', () => {
     const answer = deferred<Response>();
     mockFetch({ 'GET /user/me/chats': () => answer.promise });
     renderAt('/chat', '/chat', <ChatPage />);
-    let loading: Promise<void> = Promise.resolve();
-    act(() => {
-      loading = startChats();
-    });
     expect(screen.getByText('Loading Chats..')).toBeInTheDocument();
-    await act(async () => {
-      answer.resolve(jsonResponse(200, LIST));
-      await loading;
-    });
+    await act(async () => answer.resolve(jsonResponse(200, LIST)));
+    await settle();
     expect(screen.queryByText('Loading Chats..')).toBeNull();
   });
 
@@ -93,12 +100,12 @@ describe('ChatPage', () => {
 
   it('sets the Chats badge to the unread total', async () => {
     await renderPage();
-    expect(sessionStore.get().unreadChats).toBe(3);
+    expect(heldUnreadTotal()).toBe(3);
   });
 
   it("sets the Chats badge to the server's total over every chat, also those on pages not loaded", async () => {
     await renderPage(chatListPage([direct, outing], LIST.chatMembersMap, { next: 'cursor-1', unreadTotal: 11 }));
-    expect(sessionStore.get().unreadChats).toBe(11);
+    expect(heldUnreadTotal()).toBe(11);
   });
 
   it('searches by chat name, activity and member names', async () => {
@@ -129,7 +136,6 @@ describe('ChatPage', () => {
       'GET /user/me/chats': () => jsonResponse(200, LIST),
       'GET /user/me/chat/c-direct': () => jsonResponse(200, { chat: direct, populatedUsers: [me, zoe] }),
     });
-    await act(async () => startChats());
     render(
       <MemoryRouter initialEntries={[{ pathname: '/chat', state: { chatID: 'c-direct' } }]}>
         <ChatPage />
@@ -156,7 +162,6 @@ describe('ChatPage in pages', () => {
   async function renderPaged() {
     const fetchMock = mockFetch({ 'GET /user/me/chats': () => jsonResponse(200, FIRST), 'GET /user/me/chats?before=cursor-1': () => jsonResponse(200, SECOND) });
     renderAt('/chat', '/chat', <ChatPage />);
-    await act(async () => startChats());
     await settle();
     return fetchMock;
   }
@@ -173,7 +178,7 @@ describe('ChatPage in pages', () => {
     expect(fetchMock.mock.calls.filter(([url]) => url === '/user/me/chats?before=cursor-1')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     // The badge stays the server's total: the chats loaded later were counted in it already.
-    expect(sessionStore.get().unreadChats).toBe(5);
+    expect(heldUnreadTotal()).toBe(5);
   });
 
   it("offers 'Load more' for whoever cannot scroll to the end, and searches what is loaded", async () => {
@@ -189,7 +194,7 @@ describe('ChatPage in pages', () => {
     await renderPaged();
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await settle();
-    await act(async () => reloadChats());
+    await reloadList();
     expect(cardNames()).toEqual(['Climbing', 'Zoe Adams', 'Ann Berg']);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });

@@ -2,7 +2,7 @@
 // first, a page at a time (the next as the list's end scrolls into view, or 'Load more');
 // the search filters the chats loaded. A card opens the chat modal. A chat handed in the router state ('+ Chat' on a
 // friend) opens at once.
-import { Button, chatName, EmptyState, LoadMore, loadMoreChats, PageLoading, SearchField, startChats, useChats, useSessionState, type ChatRouteState } from '@outings/fe-kit';
+import { Button, chatName, EmptyState, LoadMore, PageLoading, SearchField, useChatList, useSessionState, type ChatListData, type ChatRouteState } from '@outings/fe-kit';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ChatCard } from './chat-card';
@@ -11,16 +11,15 @@ import { matchesChat } from './chat-search';
 import { openCreateChat } from './create-chat-modal';
 import './chat.css';
 
-function useRouteChat(): void {
+function useRouteChat(list: ChatListData): void {
   const user = useSessionState((session) => session.user);
   const friends = useSessionState((session) => session.friends);
   const location = useLocation();
   const navigate = useNavigate();
   const chatID = (location.state as Partial<ChatRouteState> | null)?.chatID;
-  const state = useChats();
   useEffect(() => {
     if (!chatID || !user) return;
-    openChatModal(chatID, titleOf(chatID, user._id, state, friends));
+    openChatModal(chatID, titleOf(chatID, user._id, list, undefined, friends));
     // Once opened, a reload or a way back does not open it again.
     void navigate(location.pathname, { replace: true, state: null });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new route state opens a chat
@@ -29,13 +28,11 @@ function useRouteChat(): void {
 
 export default function ChatPage() {
   const user = useSessionState((session) => session.user);
-  const { status, chats, chatMembersMap, next, loadingMore } = useChats();
+  // The list is this page's content: read as the page opens, not left to the signed-in extras.
+  const list = useChatList();
+  const { loading, chats, chatMembersMap, next, loadingMore, loadMore } = list;
   const [query, setQuery] = useState('');
-  useRouteChat();
-  // The list is this page's content: not left to wait for the signed-in extras.
-  useEffect(() => {
-    void startChats();
-  }, []);
+  useRouteChat(list);
   if (!user) return null;
   const cards = chats
     .map((chat) => ({ chat, members: chatMembersMap[chat._id] ?? [], name: chatName(chat, chatMembersMap[chat._id] ?? [], user._id) }))
@@ -48,7 +45,7 @@ export default function ChatPage() {
         <Button onClick={openCreateChat}>+ New Chat</Button>
       </header>
       <SearchField label="Search chats" placeholder="Search Chats.." value={query} onChange={setQuery} />
-      {(status === 'idle' || status === 'loading') && !chats.length ? (
+      {loading ? (
         <PageLoading text="Loading Chats.." />
       ) : !chats.length ? (
         <div className="card">
@@ -65,7 +62,7 @@ export default function ChatPage() {
               </li>
             ))}
           </ul>
-          {next && <LoadMore loading={loadingMore} onMore={() => void loadMoreChats()} />}
+          {next && <LoadMore loading={loadingMore} onMore={loadMore} />}
         </>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applySessionView, chatsStore, clearChats, closeAllOverlays } from '@outings/fe-kit';
+import { applySessionView, closeAllOverlays, queryClient, queryKeys, type ChatListData } from '@outings/fe-kit';
 import { jsonResponse } from '../../kit/test/fake-response';
 import { makeFriend, makeUser } from '../../kit/test/fixtures';
 import { mockFetch } from '../../kit/test/mock-fetch';
@@ -26,7 +26,6 @@ async function open() {
 
 beforeEach(() => {
   closeAllOverlays();
-  clearChats();
   applySessionView({ user: ME, populatedFriends: [zoe, ann] });
   Element.prototype.scrollIntoView = jest.fn();
 });
@@ -60,6 +59,8 @@ describe('Create-chat modal', () => {
       'POST /user/me/chat/create': () => jsonResponse(200, { chat }),
       'GET /user/me/chat/c-new': () => jsonResponse(200, { chat, populatedUsers: [me, zoe, ann] }),
     });
+    // The chat list the signed-in session holds.
+    queryClient.setQueryData<ChatListData>(queryKeys.chatList(), { chats: [], chatMembersMap: {}, next: null, unreadTotal: 0 });
     await open();
     await userEvent.click(section('Friends').getByRole('button', { name: 'Add Zoe' }));
     await userEvent.click(section('Friends').getByRole('button', { name: 'Add Ann' }));
@@ -67,7 +68,7 @@ describe('Create-chat modal', () => {
     await settle();
     const created = fetchMock.mock.calls.find(([path]) => path === '/user/me/chat/create');
     expect(JSON.parse(String(created?.[1]?.body))).toEqual({ withUsers: ['zoe', 'ann'] });
-    expect(chatsStore.get().chats.map((known) => known._id)).toEqual(['c-new']);
+    expect(queryClient.getQueryData<ChatListData>(queryKeys.chatList())?.chats.map((known) => known._id)).toEqual(['c-new']);
     expect(screen.getByRole('dialog', { name: 'Zoe, Ann' })).toBeInTheDocument();
   });
 });

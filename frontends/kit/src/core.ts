@@ -13,7 +13,7 @@ export type { ApiFailure, ApiRequest, ApiResult, HttpClient } from './api/http-c
 export { accountsApi } from './api/accounts-api';
 export type { NewAccount, ProfileData } from './api/accounts-api';
 export type { City, Friend, ProfilePicture, SessionView, User, UserStatus, WarningBody } from './api/views';
-export { applySessionView, applyUser, ensureSession, refreshSession, sessionStore, setUnreadChats, useSessionState } from './session/session-store';
+export { applySessionView, applyUser, ensureSession, refreshSession, sessionStore, useSessionState } from './session/session-store';
 export type { SessionState } from './session/session-store';
 export { beforeSigningOut, signOut } from './session/sign-out';
 export { closeAllOverlays, closeModal, hidePopup, openModal, showPopup, showWarning, useOverlays } from './overlay/overlay-store';

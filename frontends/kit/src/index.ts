@@ -3,14 +3,22 @@
 // pieces; src/core.ts), and what only signed-in screens use: outings, chats, photos,
 // people. The login page loads the core alone.
 
-export { ACCOUNT_LIMITS, accountsApi, api, applySessionView, applyUser, beforeSigningOut, Button, closeAllOverlays, closeModal, createStore, EmptyState, ensureSession, errorIdFor, hidePopup, Icon, INSTALL_PROMPT_DELAY_MS, installPromptToShow, iosVersion, LOCAL_KEYS, MESSAGES, ModalHost, onDemandComponent, openModal, PageLoading, passwordProblem, PopupHost, readLocal, readServerRefusal, refreshSession, sessionStore, setUnreadChats, showPopup, showWarning, signOut, TextField, useFieldError, useInstallState, useOverlays, useSessionState, useStore, validateAccountForm, validateProfileForm, ValidationBubble, watchInstallability, writeLocal } from '@outings/fe-kit/core';
+export { ACCOUNT_LIMITS, accountsApi, api, applySessionView, applyUser, beforeSigningOut, Button, closeAllOverlays, closeModal, createStore, EmptyState, ensureSession, errorIdFor, hidePopup, Icon, INSTALL_PROMPT_DELAY_MS, installPromptToShow, iosVersion, LOCAL_KEYS, MESSAGES, ModalHost, onDemandComponent, openModal, PageLoading, passwordProblem, PopupHost, readLocal, readServerRefusal, refreshSession, sessionStore, showPopup, showWarning, signOut, TextField, useFieldError, useInstallState, useOverlays, useSessionState, useStore, validateAccountForm, validateProfileForm, ValidationBubble, watchInstallability, writeLocal } from '@outings/fe-kit/core';
 export type { AccountField, AccountFormValues, ApiFailure, ApiRequest, ApiResult, City, FieldError, Friend, HttpClient, IconName, ModalEntry, ModalSelector, NewAccount, OverlayState, PopupEntry, PopupSelector, ProfileData, ProfileField, ProfileFormValues, ProfilePicture, ServerRefusal, SessionState, SessionView, Store, User, UserStatus, WarningBody } from '@outings/fe-kit/core';
 
 export { notificationsApi } from './api/notifications-api';
-export { clearAlerts, loadMoreAlerts, reloadAlerts, useAlerts } from './alerts/alerts-store';
-export type { AlertsState } from './alerts/alerts-store';
+export { refreshAlerts, useAlerts, useHeldAlerts } from './alerts/alerts-query';
+export type { AlertsState } from './alerts/alerts-query';
 export { connectRealtime, disconnectRealtime, useRealtimeStatus } from './realtime/realtime-connection';
 export type { RealtimeStatus } from './realtime/realtime-connection';
+import './query/clear-on-sign-out';
+export { queryClient } from './query/query-client';
+export { queryKeys } from './query/keys';
+export { useMutation, useQuery } from './query/shared-hooks';
+export { apiData } from './query/api-data';
+export { signedInUserID } from './query/signed-in-user';
+export { refreshChanged, refreshEverything } from './query/refresh';
+export { useSignedInQueries } from './session/signed-in-queries';
 export { openInstallPrompt } from './install/install-prompt';
 export { rememberProfilePicture, useProfilePicture } from './photos/profile-picture-cache';
 export { friendsApi } from './api/friends-api';
@@ -23,8 +31,10 @@ export type { GridPhoto } from './outings/photo-grid';
 export { useUserPhotos } from './outings/use-user-photos';
 export type { UserPhotosState } from './outings/use-user-photos';
 export { matchesOutingSearch, membersOf } from './outings/outing-search';
-export { clearOutings, knownOuting, reloadOutings, useOutings } from './outings/outings-store';
-export type { OutingsState } from './outings/outings-store';
+export { heldOuting } from './outings/outing-queries';
+export { applyOutingAnswer } from './outings/outing-changes';
+export { useOutings } from './outings/use-outings';
+export type { OutingsState } from './outings/use-outings';
 export { openOutingModal } from './outings/open-outing';
 export type { OpenOutingOptions } from './outings/open-outing';
 export { CAP_REFUSAL_STATUSES, showOutingRefusal } from './outings/outing-refusal';
@@ -34,9 +44,12 @@ export { useCities, useGlobals } from './api/reference-data-api';
 
 export { chatName, fullName, mergeMessages, newBelowIndex, sortByTouched, unreadAfterNewMessage, unreadTotalAfter } from './chats/chat-rules';
 export type { LocalMessage } from './chats/chat-rules';
-export { chatsStore, useChats } from './chats/chats-store';
-export type { ChatsState, OpenChat } from './chats/chats-store';
-export { addChat, clearChats, closeChat, knownChatIDs, loadMoreChats, loadOlder, markRead, openChat, reloadChats, sendMessage, startChats } from './chats/chats-sync';
+export { beginChatVisit } from './chats/chat-queries';
+export type { ChatListData } from './chats/chat-list-rules';
+export type { ChatData } from './chats/chat-messages-rules';
+export { followChats, knownChatIDs, sendMessage } from './chats/chats-sync';
+export { useChat, useChatList, useHeldChat, useHeldChatList } from './chats/use-chats';
+export type { ChatListState, ChatState } from './chats/use-chats';
 export { createChat, findDirectChat, useOpenChat, useOpenDirectChat } from './chats/open-direct-chat';
 export type { ChatRouteState } from './chats/open-direct-chat';
 

@@ -1,13 +1,16 @@
 import type { ChatView, MessageView } from '@outings/contracts';
+import { act, renderHook } from '@testing-library/react';
 import { jsonResponse } from '../../test/fake-response';
 import { chatListPage, makeFriend, makeUser } from '../../test/fixtures';
 import { FakeSocket } from '../../test/fake-socket';
 import { mockFetch } from '../../test/mock-fetch';
+import { queryKeys } from '../query/keys';
+import { queryClient } from '../query/query-client';
 import { connectRealtime, disconnectRealtime } from '../realtime/realtime-connection';
-import { applySessionView, sessionStore } from '../session/session-store';
-import { chatsStore } from './chats-store';
-import { clearChats, closeChat, knownChatIDs, openChat, reloadChats, sendMessage, startChats, UNLISTED_CHAT_WAIT_MS } from './chats-sync';
-import { chatsState } from './chats-store';
+import { applySessionView } from '../session/session-store';
+import { chatListQuery, heldChat, heldChatList, UNLISTED_CHAT_WAIT_MS } from './chat-queries';
+import { followChats, knownChatIDs, sendMessage } from './chats-sync';
+import { useChat, useChatList } from './use-chats';
 
 const mockSocket = new FakeSocket();
 jest.mock('socket.io-client', () => ({ io: () => mockSocket }));
@@ -27,10 +30,15 @@ const chat = (id: string, messages: MessageView[] = [], unread = 0): ChatView =>
   hasOlder: false,
 });
 
-const flush = () => new Promise((done) => setTimeout(done, 0));
-const shown = (chatID: string) => chatsStore.get().opened[chatID]?.messages ?? [];
+const flush = () => act(() => new Promise((done) => setTimeout(done, 0)));
+const shown = (chatID: string) => heldChat(chatID)?.messages ?? [];
+const loadList = () => act(() => queryClient.fetchQuery(chatListQuery));
+const reloadList = () => act(() => queryClient.refetchQueries({ queryKey: queryKeys.chatList() }));
+/** The chat's modal on screen: it reads the chat as it opens. */
+const openChat = (chatID: string) => renderHook(() => useChat(chatID));
 
 let serverMessages: MessageView[] = [];
+let stopFollowing = () => undefined as void;
 
 beforeEach(async () => {
   mockSocket.emitted = [];
@@ -41,14 +49,14 @@ beforeEach(async () => {
     'GET /user/me/chat/c-1': () => jsonResponse(200, { chat: chat('c-1', serverMessages), populatedUsers: [me, zoe] }),
     'POST /user/me/chat/c-1/update-last-read': () => jsonResponse(204, ''),
   });
-  await startChats();
-  await connectRealtime({ chatIDs: knownChatIDs, onUserUpdate: () => undefined, stillSignedIn: () => Promise.resolve(true) });
+  stopFollowing = followChats();
+  await loadList();
+  await connectRealtime({ chatIDs: knownChatIDs, onUserUpdate: () => undefined, onReconnect: () => undefined, stillSignedIn: () => Promise.resolve(true) });
   mockSocket.fire('connect');
 });
 
 afterEach(() => {
-  closeChat('c-1');
-  clearChats();
+  stopFollowing();
   disconnectRealtime();
 });
 
@@ -58,16 +66,19 @@ describe('chats sync over the socket', () => {
   });
 
   it('shows a sent message once: pending, then pushed and acknowledged with its id', async () => {
-    await openChat('c-1');
-    expect(sendMessage('c-1', '  Hi  ')).toBe(true);
-    const [sent] = mockSocket.sent('message-sent');
-    const payload = sent!.args[0] as { chat: string; message: { id: string; message: string } };
+    openChat('c-1');
+    await flush();
+    let sent = false;
+    act(() => void (sent = sendMessage('c-1', '  Hi  ')));
+    expect(sent).toBe(true);
+    const [emitted] = mockSocket.sent('message-sent');
+    const payload = emitted!.args[0] as { chat: string; message: { id: string; message: string } };
     expect(payload.chat).toBe('c-1');
     expect(payload.message.message).toBe('Hi');
     expect(shown('c-1').map((known) => [known.message, known.state])).toEqual([['text m-1', undefined], ['Hi', 'pending']]);
     const stored = { ...message(payload.message.id, 'me', 'Hi'), sent: '2026-11-23T10:05:00.000Z' };
-    mockSocket.fire('new-message', { chat: 'c-1', message: stored });
-    sent!.done(null, { ok: true, data: stored });
+    act(() => mockSocket.fire('new-message', { chat: 'c-1', message: stored }));
+    act(() => emitted!.done(null, { ok: true, data: stored }));
     expect(shown('c-1').map((known) => [known.message, known.state])).toEqual([['text m-1', undefined], ['Hi', undefined]]);
   });
 
@@ -76,34 +87,55 @@ describe('chats sync over the socket', () => {
     expect(mockSocket.sent('message-sent')).toHaveLength(0);
   });
 
-  it('after a reconnect joins again, refetches the open chat, resends once and shows the message once', async () => {
-    await openChat('c-1');
-    sendMessage('c-1', 'Lost ack');
+  it('after a reconnect joins again, reads the open chat again, resends once and shows the message once', async () => {
+    openChat('c-1');
+    await flush();
+    act(() => void sendMessage('c-1', 'Lost ack'));
     const [first] = mockSocket.sent('message-sent');
     const payload = first!.args[0] as { message: { id: string } };
-    mockSocket.fire('disconnect');
+    act(() => mockSocket.fire('disconnect'));
     // The server had stored it before the connection dropped.
     serverMessages = [...serverMessages, { ...message(payload.message.id, 'me', 'Lost ack'), sent: '2026-11-23T10:06:00.000Z' }];
     mockSocket.emitted = [];
-    mockSocket.fire('connect');
-    await flush();
-    await flush();
+    act(() => mockSocket.fire('connect'));
     expect(mockSocket.sent('join-room').map((emit) => emit.args[0])).toEqual(['c-1', 'c-2']);
+    // The room lets the socket in: then the open chat is read again.
+    act(() => mockSocket.sent('join-room')[0]!.done(null, { ok: true }));
+    await flush();
+    await flush();
     const resent = mockSocket.sent('message-sent');
     expect(resent).toHaveLength(1);
     expect((resent[0]!.args[0] as { message: { id: string } }).message.id).toBe(payload.message.id);
     expect(shown('c-1').filter((known) => known.id === payload.message.id)).toHaveLength(1);
-    resent[0]!.done(null, { ok: true, data: serverMessages.at(-1) });
-    first!.done(new Error('operation has timed out'));
+    expect(shown('c-1').at(-1)?.state).toBeUndefined();
+    act(() => resent[0]!.done(null, { ok: true, data: serverMessages.at(-1) }));
+    act(() => first!.done(new Error('operation has timed out')));
     expect(shown('c-1').map((known) => [known.message, known.state])).toEqual([['text m-1', undefined], ['Lost ack', undefined]]);
   });
 
-  it("counts another member's message in a chat not open, and the badge follows", () => {
-    expect(sessionStore.get().unreadChats).toBe(1);
-    mockSocket.fire('new-message', { chat: 'c-2', message: message('m-9', 'zoe') });
-    expect(chatsStore.get().chats.find((known) => known._id === 'c-2')?.unread).toBe(2);
-    expect(chatsStore.get().chats[0]?._id).toBe('c-2');
-    expect(sessionStore.get().unreadChats).toBe(2);
+  it("counts another member's message in a chat not open, and the badge follows, without a call", () => {
+    const fetchMock = mockFetch({});
+    expect(heldChatList()?.unreadTotal).toBe(1);
+    act(() => mockSocket.fire('new-message', { chat: 'c-2', message: message('m-9', 'zoe') }));
+    expect(heldChatList()?.chats.find((known) => known._id === 'c-2')?.unread).toBe(2);
+    expect(heldChatList()?.chats[0]?._id).toBe('c-2');
+    expect(heldChatList()?.unreadTotal).toBe(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reads the open chat on each visit and moves the marker to its last message', async () => {
+    const fetchMock = mockFetch({
+      'GET /user/me/chat/c-1': () => jsonResponse(200, { chat: chat('c-1', serverMessages), populatedUsers: [me, zoe] }),
+      'POST /user/me/chat/c-1/update-last-read': () => jsonResponse(204, ''),
+      'GET /user/me/chats': () => jsonResponse(200, chatListPage([chat('c-1', serverMessages.slice(-1))])),
+    });
+    // The signed-in session holds the list (read before this test's calls were counted).
+    renderHook(() => useChatList());
+    const modal = openChat('c-1');
+    await flush();
+    expect(modal.result.current.state).toBe('ready');
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`)).toEqual(['GET /user/me/chat/c-1', 'POST /user/me/chat/c-1/update-last-read', 'GET /user/me/chats']);
+    expect(fetchMock.mock.calls[1]?.[1]?.body).toBe(JSON.stringify({ messageID: 'm-1' }));
   });
 });
 
@@ -123,34 +155,34 @@ describe("an outing's chat just joined (the chat service lets the user in a mome
 
   it('is read once the list holds it, never before', async () => {
     const fetchMock = mockFetch(routes());
-    const opening = openChat('c-3');
+    await reloadList();
+    const modal = openChat('c-3');
     await flush();
     expect(readsOf(fetchMock, 'c-3')).toHaveLength(0);
-    expect(chatsStore.get().opened['c-3']?.status).toBe('loading');
+    expect(modal.result.current.state).toBe('loading');
     joined = true;
     // What the chat service's `update-user` makes the session do.
-    await reloadChats();
-    await opening;
+    await reloadList();
+    await flush();
     expect(readsOf(fetchMock, 'c-3')).toHaveLength(1);
-    expect(chatsStore.get().opened['c-3']?.status).toBe('ready');
+    expect(modal.result.current.state).toBe('ready');
     expect(shown('c-3').map((known) => known.message)).toEqual(['text m-3']);
-    closeChat('c-3');
   });
 
   it('is read anyway when the list still lacks it after the wait (and refused, shown as failed)', async () => {
+    const fetchMock = mockFetch(routes());
+    await reloadList();
     jest.useFakeTimers();
     try {
-      const fetchMock = mockFetch(routes());
-      const opening = openChat('c-3');
-      await jest.advanceTimersByTimeAsync(UNLISTED_CHAT_WAIT_MS - 1);
+      const modal = openChat('c-3');
+      await act(() => jest.advanceTimersByTimeAsync(UNLISTED_CHAT_WAIT_MS - 1));
       expect(readsOf(fetchMock, 'c-3')).toHaveLength(0);
-      await jest.advanceTimersByTimeAsync(1);
-      await opening;
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      await act(() => jest.runOnlyPendingTimersAsync());
       expect(readsOf(fetchMock, 'c-3')).toHaveLength(1);
-      expect(chatsStore.get().opened['c-3']?.status).toBe('failed');
+      expect(modal.result.current.state).toBe('failed');
     } finally {
       jest.useRealTimers();
-      closeChat('c-3');
     }
   });
 });
@@ -160,37 +192,31 @@ describe('a chat on a page of the list not loaded yet', () => {
   const reads = (fetchMock: jest.Mock) => fetchMock.mock.calls.filter(([url]) => url === '/user/me/chat/c-old');
 
   it('is read at once, not after the wait for a chat just joined', async () => {
-    jest.useFakeTimers();
-    try {
-      const fetchMock = mockFetch({
-        'GET /user/me/chats': () => jsonResponse(200, chatListPage([chat('c-1')], {}, { next: 'cursor-1', unreadTotal: 1 })),
-        'GET /user/me/chat/c-old': () => jsonResponse(200, { chat: older, populatedUsers: [me, zoe] }),
-        'POST /user/me/chat/c-old/update-last-read': () => jsonResponse(204, ''),
-      });
-      await reloadChats();
-      const opening = openChat('c-old');
-      // Well before the wait for a chat just joined would end.
-      await jest.advanceTimersByTimeAsync(UNLISTED_CHAT_WAIT_MS / 10);
-      expect(reads(fetchMock)).toHaveLength(1);
-      expect(chatsStore.get().opened['c-old']?.status).toBe('ready');
-      await opening;
-      expect(shown('c-old').map((known) => known.message)).toEqual(['text m-7']);
-    } finally {
-      jest.useRealTimers();
-      closeChat('c-old');
-    }
+    const fetchMock = mockFetch({
+      'GET /user/me/chats': () => jsonResponse(200, chatListPage([chat('c-1')], {}, { next: 'cursor-1', unreadTotal: 1 })),
+      'GET /user/me/chat/c-old': () => jsonResponse(200, { chat: older, populatedUsers: [me, zoe] }),
+      'POST /user/me/chat/c-old/update-last-read': () => jsonResponse(204, ''),
+    });
+    await reloadList();
+    const modal = openChat('c-old');
+    await flush();
+    expect(reads(fetchMock)).toHaveLength(1);
+    expect(modal.result.current.state).toBe('ready');
+    expect(shown('c-old').map((known) => known.message)).toEqual(['text m-7']);
   });
 
   it("brings a pushed message's chat into the list, with the badge the server counts", async () => {
     let page = chatListPage([chat('c-1')], {}, { next: 'cursor-1', unreadTotal: 4 });
     mockFetch({ 'GET /user/me/chats': () => jsonResponse(200, page) });
-    await reloadChats();
-    expect(sessionStore.get().unreadChats).toBe(4);
+    // The signed-in session holds the list.
+    renderHook(() => useChatList());
+    await reloadList();
+    expect(heldChatList()?.unreadTotal).toBe(4);
     page = chatListPage([{ ...older, unread: 2 }, chat('c-1')], {}, { next: 'cursor-2', unreadTotal: 5 });
-    mockSocket.fire('new-message', { chat: 'c-old', message: message('m-8', 'zoe') });
+    act(() => mockSocket.fire('new-message', { chat: 'c-old', message: message('m-8', 'zoe') }));
     await flush();
-    await reloadChats();
-    expect(chatsState.get().chats.map((known) => known._id)).toEqual(['c-old', 'c-1']);
-    expect(sessionStore.get().unreadChats).toBe(5);
+    await flush();
+    expect(heldChatList()?.chats.map((known) => known._id)).toEqual(['c-old', 'c-1']);
+    expect(heldChatList()?.unreadTotal).toBe(5);
   });
 });

@@ -1,12 +1,12 @@
 // '+ Chat' on a friend (spec §2 Friends tab) and the create-chat modal: a chat is found in
-// the store or created (the gateway answers an existing 1:1 as is), then /chat opens it
+// the list held or created (the gateway answers an existing 1:1 as is), then /chat opens it
 // from the router state, so the profile page and the chat page share one path. An
 // outing's chat ('Open Chat', joining) opens the same way by its id.
 import type { ChatView } from '@outings/contracts';
 import { useNavigate } from 'react-router-dom';
 import { sessionStore } from '@outings/fe-kit/core';
 import { chatsApi } from './chats-api';
-import { chatsState } from './chats-store';
+import { heldChatList } from './chat-queries';
 import { addChat } from './chats-sync';
 
 export interface ChatRouteState {
@@ -24,7 +24,7 @@ export async function createChat(withUsers: readonly string[]): Promise<ChatView
   return result.data.chat;
 }
 
-/** The 1:1 chat with a friend already in the store. */
+/** The 1:1 chat with a friend already in the list. */
 export function findDirectChat(chats: readonly ChatView[], userID: string, friendID: string): ChatView | undefined {
   return chats.find((chat) => chat.kind === 'direct' && chat.users.length === 2 && chat.users.includes(userID) && chat.users.includes(friendID));
 }
@@ -43,7 +43,7 @@ export function useOpenDirectChat(): (friendID: string) => Promise<void> {
   return async (friendID) => {
     const userID = sessionStore.get().user?._id;
     if (!userID) return;
-    const chat = findDirectChat(chatsState.get().chats, userID, friendID) ?? (await createChat([friendID]));
+    const chat = findDirectChat(heldChatList()?.chats ?? [], userID, friendID) ?? (await createChat([friendID]));
     if (chat) openChatByID(chat._id);
   };
 }

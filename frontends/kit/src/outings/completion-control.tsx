@@ -5,6 +5,7 @@
 import { OUTING_LIMITS, type OutingView } from '@outings/contracts';
 import { useId, useState } from 'react';
 import { Button, refreshSession } from '@outings/fe-kit/core';
+import { putOuting } from './outing-queries';
 import { hasMarkedComplete, isCompleted } from './outing-roles';
 import { outingsApi } from './outings-api';
 
@@ -17,10 +18,9 @@ const RATINGS = Array.from({ length: OUTING_LIMITS.ratingMax - OUTING_LIMITS.rat
 interface CompletionProps {
   outing: OutingView;
   userID: string;
-  onChanged: (outing: OutingView) => void;
 }
 
-function RatingForm({ outing, userID, onDone, onCancel }: { outing: OutingView; userID: string; onDone: (outing: OutingView, last: boolean) => void; onCancel: () => void }) {
+function RatingForm({ outing, userID, onDone, onCancel }: { outing: OutingView; userID: string; onDone: (last: boolean) => void; onCancel: () => void }) {
   const name = useId();
   const [rating, setRating] = useState<number>(OUTING_LIMITS.ratingDefault);
   const [touched, setTouched] = useState(false);
@@ -36,7 +36,8 @@ function RatingForm({ outing, userID, onDone, onCancel }: { outing: OutingView; 
     if (!result.ok) return;
     // The answer carries no user: the session is read again (completed outings, flake).
     void refreshSession();
-    onDone(result.data.outing, result.data.last);
+    putOuting(result.data.outing);
+    onDone(result.data.last);
   };
   return (
     <div className="outing-modal__rating">
@@ -66,7 +67,7 @@ function RatingForm({ outing, userID, onDone, onCancel }: { outing: OutingView; 
 }
 
 /** Stays mounted while the outing completes, so the last member still reads that they were. */
-export function CompletionControl({ outing, userID, onChanged }: CompletionProps) {
+export function CompletionControl({ outing, userID }: CompletionProps) {
   const [rating, setRating] = useState(false);
   const [last, setLast] = useState(false);
   if (last) return <p role="status">{LAST_TO_MARK}</p>;
@@ -78,10 +79,9 @@ export function CompletionControl({ outing, userID, onChanged }: CompletionProps
         outing={outing}
         userID={userID}
         onCancel={() => setRating(false)}
-        onDone={(changed, wasLast) => {
+        onDone={(wasLast) => {
           setRating(false);
           setLast(wasLast);
-          onChanged(changed);
         }}
       />
     );

@@ -5,16 +5,16 @@
 import type { OutingView } from '@outings/contracts';
 import { useState } from 'react';
 import { applySessionView, Button, closeModal } from '@outings/fe-kit/core';
-import { reloadAlerts, useAlerts } from '../alerts/alerts-store';
+import { refreshAlerts, useHeldAlerts } from '../alerts/alerts-query';
 import { notificationsApi } from '../api/notifications-api';
 import { useOpenChat } from '../chats/open-direct-chat';
 import { applyOutingAnswer } from './outing-changes';
 import { showOutingRefusal } from './outing-refusal';
 import { outingsApi } from './outings-api';
 
-export function InviteeActions({ outing, userID, onChanged }: { outing: OutingView; userID: string; onChanged: (outing: OutingView) => void }) {
+export function InviteeActions({ outing, userID }: { outing: OutingView; userID: string }) {
   const openChat = useOpenChat();
-  const invite = useAlerts().alerts.find((alert) => alert.type === 'outing-invite' && alert.outing === outing._id && alert.status === 'pending');
+  const invite = useHeldAlerts().alerts.find((alert) => alert.type === 'outing-invite' && alert.outing === outing._id && alert.status === 'pending');
   const [busy, setBusy] = useState<'join' | 'deny' | null>(null);
 
   const join = async () => {
@@ -22,8 +22,7 @@ export function InviteeActions({ outing, userID, onChanged }: { outing: OutingVi
     const result = await outingsApi.join(userID, outing._id);
     setBusy(null);
     if (!result.ok) return showOutingRefusal(result);
-    onChanged(applyOutingAnswer(result.data));
-    openChat(result.data.outing.chat);
+    openChat(applyOutingAnswer(result.data).chat);
   };
 
   const deny = async (alertID: string) => {
@@ -32,7 +31,7 @@ export function InviteeActions({ outing, userID, onChanged }: { outing: OutingVi
     setBusy(null);
     if (!result.ok) return;
     applySessionView(result.data);
-    void reloadAlerts();
+    void refreshAlerts();
     closeModal();
   };
 

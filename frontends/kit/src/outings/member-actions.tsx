@@ -8,19 +8,14 @@ import { CompletionControl } from './completion-control';
 import { askToConfirm } from './confirm-popup';
 import { applyOutingAnswer } from './outing-changes';
 import { OutingPhotos } from './outing-photos';
+import { dropOuting } from './outing-queries';
 import { isCompleted, othersRemain } from './outing-roles';
 import { outingsApi } from './outings-api';
 
 /** Not in the spec, which says only that leaving hurts the flake rating (§1, §4). */
 export const LEAVE_WARNING = 'Leaving is permanent: you cannot rejoin, and it counts against your flake rating while others remain.';
 
-interface MemberActionsProps {
-  outing: OutingView;
-  userID: string;
-  onChanged: (outing: OutingView) => void;
-}
-
-export function MemberActions({ outing, userID, onChanged }: MemberActionsProps) {
+export function MemberActions({ outing, userID }: { outing: OutingView; userID: string }) {
   const openChat = useOpenChat();
   const frozen = isCompleted(outing);
 
@@ -33,7 +28,7 @@ export function MemberActions({ outing, userID, onChanged }: MemberActionsProps)
       busyLabel: 'Leaving..',
       onConfirm: async () => {
         const result = await outingsApi.leave(userID, outing._id);
-        if (result.ok) onChanged(applyOutingAnswer(result.data));
+        if (result.ok) applyOutingAnswer(result.data);
       },
     });
 
@@ -48,14 +43,15 @@ export function MemberActions({ outing, userID, onChanged }: MemberActionsProps)
         const result = await outingsApi.remove(userID, outing._id);
         if (!result.ok) return;
         applySessionView(result.data);
+        dropOuting(outing._id);
         closeModal();
       },
     });
 
   return (
     <>
-      <OutingPhotos outing={outing} userID={userID} frozen={frozen} onChanged={onChanged} />
-      <CompletionControl outing={outing} userID={userID} onChanged={onChanged} />
+      <OutingPhotos outing={outing} userID={userID} frozen={frozen} />
+      <CompletionControl outing={outing} userID={userID} />
       <div className="row outing-modal__actions">
         <Button variant="secondary" onClick={() => openChat(outing.chat)}>
           Open Chat

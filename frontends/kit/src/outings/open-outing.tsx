@@ -3,7 +3,7 @@
 // caller's when it has it (a new outing), else the one the user's outings hold.
 import { openModal } from '@outings/fe-kit/core';
 import { OutingModal } from './outing-modal';
-import { knownOuting } from './outings-store';
+import { heldOuting } from './outing-queries';
 
 export interface OpenOutingOptions {
   /** Closing the outing brings back the modal under it. */
@@ -12,6 +12,6 @@ export interface OpenOutingOptions {
 }
 
 export function openOutingModal(outingId: string, { keepPrevious, name }: OpenOutingOptions = {}): void {
-  const title = name ?? knownOuting(outingId)?.name ?? 'Outing';
+  const title = name ?? heldOuting(outingId)?.name ?? 'Outing';
   openModal({ selector: 'outing-modal', title, render: () => <OutingModal outingID={outingId} /> }, { keepPrevious });
 }

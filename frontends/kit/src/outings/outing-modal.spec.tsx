@@ -6,7 +6,9 @@ import { makeUser } from '../../test/fixtures';
 import { mockFetch } from '../../test/mock-fetch';
 import { makeOuting, makeProfile } from '../../test/outing-list-fixtures';
 import { renderAt } from '../../test/render-at';
-import { reloadAlerts } from '../alerts/alerts-store';
+import { alertsQuery } from '../alerts/alerts-query';
+import { queryClient } from '../query/query-client';
+import { refreshChanged } from '../query/refresh';
 import { closeAllOverlays, overlayStore } from '../overlay/overlay-store';
 import { applySessionView, sessionStore } from '../session/session-store';
 import { LAST_TO_MARK, MARKED_ALREADY } from './completion-control';
@@ -76,10 +78,13 @@ describe('Outing modal: what everyone sees', () => {
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('This outing cannot be shown right now.');
   });
-  it("reads the outing again when the user is replaced (another member changed it)", async () => {
-    await openWith(makeOuting({ users: ['me', 'zoe'] }));
+  it('reads the outing again when a push names it (another member changed it), and not for another outing', async () => {
+    const { fetchMock } = await openWith(makeOuting({ users: ['me', 'zoe'] }));
     served.outing = makeOuting({ users: ['me', 'zoe'], photos: [{ key: 'k-pushed', uploader: 'zoe' }] });
-    act(() => applySessionView(session({ ...ME })));
+    act(() => refreshChanged({ topics: ['outings'], ids: ['o-other'] }));
+    await settle();
+    expect(calls(fetchMock).filter((call) => call === 'GET /outing/o-1/me')).toHaveLength(1);
+    act(() => refreshChanged({ topics: ['alerts', 'outings'], ids: ['o-1'] }));
     await settle();
     expect(screen.getAllByRole('img', { name: /Photo \d of Hike/ })).toHaveLength(1);
   });
@@ -116,7 +121,8 @@ describe('Outing modal: an invitee', () => {
       'GET /user/me/notifications': () => jsonResponse(200, { notifications: [alert], next: null, needingAttention: 1 }),
       'POST /user/me/notification/n-1/respond': () => jsonResponse(200, session()),
     });
-    await act(async () => reloadAlerts());
+    // The alerts the signed-in session holds.
+    await act(() => queryClient.fetchQuery(alertsQuery));
     await userEvent.click(screen.getByRole('button', { name: 'Deny' }));
     await settle();
     expect(fetchMock.mock.calls.find(([path]) => path === '/user/me/notification/n-1/respond')?.[1]).toMatchObject({ body: JSON.stringify({ status: 'denied' }) });

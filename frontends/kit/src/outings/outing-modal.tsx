@@ -7,12 +7,12 @@ import { InviteeActions } from './invitee-actions';
 import { MemberActions } from './member-actions';
 import { roleIn } from './outing-roles';
 import { OutingSummary } from './outing-summary';
-import { useOutingDetail } from './use-outing-detail';
+import { useOuting } from './use-outings';
 import './outing-modal.css';
 
 export function OutingModal({ outingID }: { outingID: string }) {
   const user = useSessionState((session) => session.user);
-  const { detail, replaceOuting } = useOutingDetail(outingID);
+  const detail = useOuting(outingID);
   if (!user) return null;
   if (detail.state === 'loading') return <PageLoading text="Loading Outing.." />;
   if (detail.state === 'failed') return <p role="alert">This outing cannot be shown right now.</p>;
@@ -22,8 +22,8 @@ export function OutingModal({ outingID }: { outingID: string }) {
     <div className="outing-modal">
       <h3 className="outing-modal__name">{outing.name}</h3>
       <OutingSummary outing={outing} users={users} />
-      {role === 'invitee' && <InviteeActions outing={outing} userID={user._id} onChanged={replaceOuting} />}
-      {role === 'member' && <MemberActions outing={outing} userID={user._id} onChanged={replaceOuting} />}
+      {role === 'invitee' && <InviteeActions outing={outing} userID={user._id} />}
+      {role === 'member' && <MemberActions outing={outing} userID={user._id} />}
       {role === 'flaked' && (
         <p className="outing-modal__flaked" role="status">
           {OUTING_MESSAGES.flakedOut}

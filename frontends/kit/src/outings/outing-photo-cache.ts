@@ -1,19 +1,14 @@
 // Outing photos by media key (spec §7: 'text photo string, cached on client'). A key
-// never names another picture, so a photo is loaded once per page life, and dropped when
-// the user signs out (the next user may not be allowed to see it).
+// never names another picture, so a photo is read once per page life; signing out empties
+// the cache (query/clear-on-sign-out.ts: the next user may not be allowed to see it).
 import type { PictureSize } from '@outings/contracts';
-import { sessionStore } from '@outings/fe-kit/core';
 import { createPhotoCache, type PhotoValue } from '../photos/photo-cache';
 import { outingsApi } from './outings-api';
 
 /** A feed of a few dozen outings of up to a dozen photos each. */
 export const OUTING_PHOTO_CACHE_SIZE = 200;
 
-const cache = createPhotoCache(OUTING_PHOTO_CACHE_SIZE);
-
-sessionStore.subscribe(() => {
-  if (!sessionStore.get().user) cache.clear();
-});
+const cache = createPhotoCache('outing-photo', OUTING_PHOTO_CACHE_SIZE);
 
 /** The photo under `key`, as stored or at `size`; none asked for while `key` is undefined. */
 export function useOutingPhoto(outingID: string, key: string | undefined, size?: PictureSize): PhotoValue | undefined {

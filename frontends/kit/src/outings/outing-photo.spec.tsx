@@ -5,6 +5,8 @@ import { textResponse } from '../../test/fake-response';
 import { FakeObserver } from '../../test/fake-intersection-observer';
 import { deferred, mockFetch } from '../../test/mock-fetch';
 import { makeUser, sessionView } from '../../test/fixtures';
+// What empties the page's cache when the user signs out (the kit's index loads it).
+import '../query/clear-on-sign-out';
 import { applySessionView, dropUserData } from '../session/session-store';
 import { OutingPhoto } from './outing-photo';
 

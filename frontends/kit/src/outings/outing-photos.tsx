@@ -19,10 +19,9 @@ interface OutingPhotosProps {
   userID: string;
   /** Completed: view only. */
   frozen: boolean;
-  onChanged: (outing: OutingView) => void;
 }
 
-export function OutingPhotos({ outing, userID, frozen, onChanged }: OutingPhotosProps) {
+export function OutingPhotos({ outing, userID, frozen }: OutingPhotosProps) {
   const inputId = useId();
   const [editing, setEditing] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -33,11 +32,10 @@ export function OutingPhotos({ outing, userID, frozen, onChanged }: OutingPhotos
     const result = await outingsApi.uploadPhoto(userID, outing._id, photoString);
     setUploading(false);
     if (!result.ok) return;
-    const changed = applyOutingAnswer(result.data);
     // The new photo is the one the outing did not have: shown from what we sent, not read back.
-    const added = changed.photos.find((photo) => !outing.photos.some((known) => known.key === photo.key));
+    const added = result.data.outing.photos.find((photo) => !outing.photos.some((known) => known.key === photo.key));
     if (added) rememberOutingPhoto(added.key, photoString);
-    onChanged(changed);
+    applyOutingAnswer(result.data);
   };
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
@@ -76,7 +74,7 @@ export function OutingPhotos({ outing, userID, frozen, onChanged }: OutingPhotos
       busyLabel: 'Deleting..',
       onConfirm: async () => {
         const result = await outingsApi.deletePhoto(userID, outing._id, key);
-        if (result.ok) onChanged(applyOutingAnswer(result.data));
+        if (result.ok) applyOutingAnswer(result.data);
       },
     });
 

@@ -1,21 +1,20 @@
 // A user's photos of completed outings, those the caller may see (the profile's Photos
-// tab, the profile viewer): read once per shown user.
+// tab, the profile viewer): read each time a screen shows them, as no push says when
+// another user's outing completes.
 import type { UserPhoto } from '@outings/contracts';
-import { useEffect, useState } from 'react';
+import { queryOptions } from '@tanstack/react-query';
+import { apiData } from '../query/api-data';
+import { queryKeys } from '../query/keys';
+import { useQuery } from '../query/shared-hooks';
 import { outingsApi } from './outings-api';
 
 export type UserPhotosState = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; photos: readonly UserPhoto[] };
 
+const userPhotosQuery = (ownerID: string) =>
+  queryOptions({ queryKey: queryKeys.userPhotos(ownerID), queryFn: async () => (await apiData(outingsApi.photosOf(ownerID))).photos, staleTime: 0 });
+
 export function useUserPhotos(ownerID: string): UserPhotosState {
-  const [loaded, setLoaded] = useState<{ ownerID: string; value: UserPhotosState } | null>(null);
-  useEffect(() => {
-    let current = true;
-    void outingsApi.photosOf(ownerID).then((result) => {
-      if (current) setLoaded({ ownerID, value: result.ok ? { state: 'ready', photos: result.data.photos } : { state: 'failed' } });
-    });
-    return () => {
-      current = false;
-    };
-  }, [ownerID]);
-  return loaded?.ownerID === ownerID ? loaded.value : { state: 'loading' };
+  const { data, isError } = useQuery(userPhotosQuery(ownerID));
+  if (data) return { state: 'ready', photos: data };
+  return isError ? { state: 'failed' } : { state: 'loading' };
 }

@@ -3,6 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import type { PictureSize } from '@outings/contracts';
 import type { ApiResult } from '../api/http-client';
 import { deferred } from '../../test/mock-fetch';
+import { queryKeys } from '../query/keys';
+import { queryClient } from '../query/query-client';
 import { createPhotoCache, type PhotoCache, type PhotoLoader } from './photo-cache';
 
 const loaded = (data: string): Promise<ApiResult<unknown>> => Promise.resolve({ ok: true, status: 200, data });
@@ -21,7 +23,7 @@ function Shown({ cache, photoKey, load, size, testId }: ShownProps) {
 
 describe('createPhotoCache', () => {
   it("is 'queued' while loading, then the data URL; readers of the same key share one load", async () => {
-    const cache = createPhotoCache(10);
+    const cache = createPhotoCache('test', 10);
     const answer = deferred<ApiResult<unknown>>();
     const load = jest.fn((_key: string, _size?: PictureSize) => answer.promise);
     render(
@@ -39,7 +41,7 @@ describe('createPhotoCache', () => {
   });
 
   it("is 'missing' without a key, and when the load fails or answers no text", async () => {
-    const cache = createPhotoCache(10);
+    const cache = createPhotoCache('test', 10);
     render(
       <>
         <Shown cache={cache} photoKey={undefined} load={() => loaded('never')} />
@@ -54,7 +56,7 @@ describe('createPhotoCache', () => {
   });
 
   it('keeps at most its size, dropping the least recently used photo no screen shows', async () => {
-    const cache = createPhotoCache(2);
+    const cache = createPhotoCache('test', 2);
     const load = jest.fn((key: string) => loaded(`url-${key}`));
     const show = (key: string) => render(<Shown cache={cache} photoKey={key} load={load} />);
     const first = show('a');
@@ -76,7 +78,7 @@ describe('createPhotoCache', () => {
   });
 
   it('loads each size of a key on its own, and keeps them apart', async () => {
-    const cache = createPhotoCache(10);
+    const cache = createPhotoCache('test', 10);
     const load = jest.fn((key: string, size?: PictureSize) => loaded(`${key}@${size ?? 'stored'}`));
     render(
       <>
@@ -96,7 +98,7 @@ describe('createPhotoCache', () => {
   });
 
   it('lets the photo as stored serve every size without another load', async () => {
-    const cache = createPhotoCache(10);
+    const cache = createPhotoCache('test', 10);
     const load = jest.fn((key: string, size?: PictureSize) => loaded(`${key}@${size ?? 'stored'}`));
     cache.remember('k-1', 'from-upload');
     render(<Shown cache={cache} photoKey="k-1" size={160} load={load} testId="small" />);
@@ -114,7 +116,7 @@ describe('createPhotoCache', () => {
   });
 
   it('keeps the photo as stored while a reader of a smaller size relies on it', async () => {
-    const cache = createPhotoCache(1);
+    const cache = createPhotoCache('test', 1);
     const load = jest.fn((key: string, size?: PictureSize) => loaded(`${key}@${size ?? 'stored'}`));
     cache.remember('k-1', 'from-upload');
     render(<Shown cache={cache} photoKey="k-1" size={160} load={load} testId="small" />);
@@ -125,7 +127,7 @@ describe('createPhotoCache', () => {
   });
 
   it("renders a reader again only when its own photo changes, not when another photo arrives", async () => {
-    const cache = createPhotoCache(10);
+    const cache = createPhotoCache('test', 10);
     const renders: string[] = [];
     function Counted({ photoKey }: { photoKey: string }) {
       const value = cache.usePhoto(photoKey, 160, (key) => loaded(`url-${key}`));
@@ -140,26 +142,28 @@ describe('createPhotoCache', () => {
     expect(renders.slice(before).filter((entry) => entry.startsWith('a:'))).toEqual([]);
   });
 
-  it('serves a remembered photo without loading it, and loads again after clear', async () => {
-    const cache = createPhotoCache(10);
+  it('serves a remembered photo without loading it, and loads again once the cache is emptied (sign-out)', async () => {
+    const cache = createPhotoCache('test', 10);
     const load = jest.fn(() => loaded('from-server'));
     cache.remember('k-1', 'from-upload');
     const first = render(<Shown cache={cache} photoKey="k-1" load={load} />);
     expect(screen.getByTestId('k-1')).toHaveTextContent('from-upload');
     first.unmount();
-    act(() => cache.clear());
+    act(() => queryClient.clear());
     render(<Shown cache={cache} photoKey="k-1" load={load} />);
     await nextTask();
     expect(screen.getByTestId('k-1')).toHaveTextContent('from-server');
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('does not put back a photo whose load was under way when the cache was cleared', async () => {
-    const cache = createPhotoCache(10);
+  it('does not put back a photo whose load was under way when the cache was emptied (sign-out)', async () => {
+    const cache = createPhotoCache('test', 10);
     const answer = deferred<ApiResult<unknown>>();
     render(<Shown cache={cache} photoKey="k-1" load={() => answer.promise} />);
-    act(() => cache.clear());
+    await nextTask();
+    act(() => queryClient.clear());
     await act(async () => answer.resolve({ ok: true, status: 200, data: 'previous-user' }));
-    expect(screen.getByTestId('k-1')).toHaveTextContent('absent');
+    await nextTask();
+    expect(queryClient.getQueryData(queryKeys.photo('test', 'k-1', 'stored'))).toBeUndefined();
   });
 });

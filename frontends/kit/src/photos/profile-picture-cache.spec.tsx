@@ -3,6 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import { applySessionView } from '@outings/fe-kit/core';
 import { dropUserData } from '../session/session-store';
 import { makeUser, sessionView } from '../../test/fixtures';
+// What empties the page's cache when the user signs out (the kit's index loads it).
+import '../query/clear-on-sign-out';
 import { rememberProfilePicture, useProfilePicture } from './profile-picture-cache';
 
 function Picture({ userID, pictureKey }: { userID: string; pictureKey: string }) {

@@ -1,16 +1,12 @@
-// Profile pictures by user, fetched once per picture key (spec §3: a photo is absent,
-// then 'queued' while loading, then loaded). The key is part of the cache entry so a
-// changed picture is fetched again. Dropped when the user signs out.
+// Profile pictures by user, read once per picture key (spec §3: a photo is absent, then
+// 'queued' while loading, then loaded). The key is part of the entry so a changed picture
+// is read again. Signing out empties the cache (query/clear-on-sign-out.ts).
 import type { PictureSize } from '@outings/contracts';
-import { accountsApi, sessionStore } from '@outings/fe-kit/core';
+import { accountsApi } from '@outings/fe-kit/core';
 import { createPhotoCache, type PhotoValue } from './photo-cache';
 
 /** Enough for every card of a long friend list and chat list. */
-const cache = createPhotoCache(500);
-
-sessionStore.subscribe(() => {
-  if (!sessionStore.get().user) cache.clear();
-});
+const cache = createPhotoCache('profile-picture', 500);
 
 const entryKey = (userID: string, pictureKey: string | undefined) => `${userID}:${pictureKey ?? ''}`;
 

@@ -8,7 +8,7 @@ jest.mock('socket.io-client', () => ({ io: () => mockSocket }));
 const RETRY_MAX_MS = 2000;
 
 async function connectWith(stillSignedIn: RealtimeHandlers['stillSignedIn']) {
-  await connectRealtime({ chatIDs: () => [], onUserUpdate: () => undefined, stillSignedIn });
+  await connectRealtime({ chatIDs: () => [], onUserUpdate: () => undefined, onReconnect: () => undefined, stillSignedIn });
   mockSocket.fire('connect');
 }
 
@@ -66,5 +66,26 @@ describe('the realtime connection when it goes down', () => {
     await afterRetryDelay();
     expect(mockSocket.reconnects).toBe(1);
     expect(stillSignedIn).not.toHaveBeenCalled();
+  });
+});
+
+describe('the realtime connection’s news', () => {
+  it('hands on what an update-user push says changed', async () => {
+    const onUserUpdate = jest.fn();
+    await connectRealtime({ chatIDs: () => [], onUserUpdate, onReconnect: () => undefined, stillSignedIn: () => Promise.resolve(true) });
+    mockSocket.fire('connect');
+    mockSocket.fire('update-user', { topics: ['alerts'] });
+    expect(onUserUpdate).toHaveBeenCalledWith({ topics: ['alerts'] });
+  });
+
+  it('says when it is connected again, not when it first connects', async () => {
+    const onReconnect = jest.fn();
+    await connectRealtime({ chatIDs: () => [], onUserUpdate: () => undefined, onReconnect, stillSignedIn: () => Promise.resolve(true) });
+    mockSocket.fire('connect');
+    expect(onReconnect).not.toHaveBeenCalled();
+    mockSocket.fire('disconnect', 'transport close');
+    await afterRetryDelay();
+    mockSocket.fire('connect');
+    expect(onReconnect).toHaveBeenCalledTimes(1);
   });
 });

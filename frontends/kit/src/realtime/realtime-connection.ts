@@ -4,18 +4,21 @@
 // reset ends every other session) or refuses its handshake, the session is asked for
 // first: a signed-out user goes to the login page instead of knocking again every second.
 // socket.io-client is loaded on first use so the login page does not carry it.
-import { SOCKET_REFUSED, type ClientToServerEvents, type JoinRoomAck, type MessageSentAck, type MessageSentPayload, type ServerToClientEvents } from '@outings/contracts';
+import { SOCKET_REFUSED, type ClientToServerEvents, type JoinRoomAck, type MessageSentAck, type MessageSentPayload, type ServerToClientEvents, type UserUpdate } from '@outings/contracts';
 import type { Socket } from 'socket.io-client';
 import { createStore, useStore } from '@outings/fe-kit/core';
 import { retryDelay } from './retry-delay';
+import { userUpdateOf } from './user-update';
 
 export type RealtimeStatus = 'offline' | 'connecting' | 'connected';
 
 export interface RealtimeHandlers {
   /** Ids of the chats whose rooms to join, read at every (re)connect. */
   chatIDs: () => readonly string[];
-  /** The server says the user changed: refresh user, chats and alerts. */
-  onUserUpdate: () => void;
+  /** The server says what of the user's changed: read that again. */
+  onUserUpdate: (change: UserUpdate) => void;
+  /** Connected again after the connection was lost: pushes may have been missed, read everything again. */
+  onReconnect: () => void;
   /** The server ended or refused the socket: asks who is signed in, true while the user still is. */
   stillSignedIn: () => Promise<boolean>;
 }
@@ -29,7 +32,7 @@ let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let generation = 0;
 /** Rooms asked for on this connection: whether the server let the socket in. */
 const joinedRooms = new Map<string, Promise<boolean>>();
-const connectListeners = new Set<() => void>();
+const connectListeners = new Set<(reconnected: boolean) => void>();
 const messageListeners = new Set<ServerToClientEvents['new-message']>();
 
 /** How long an acknowledgement is awaited before the message counts as unsent. */
@@ -57,11 +60,15 @@ export async function connectRealtime(handlers: RealtimeHandlers): Promise<void>
   // polling across several gateway replicas would need sticky sessions.
   const current: RealtimeSocket = io({ path: '/socket.io', withCredentials: true, reconnection: false, transports: ['websocket', 'polling'], tryAllTransports: true });
   socket = current;
+  let connectedBefore = false;
   current.on('connect', () => {
     statusStore.set('connected');
     joinedRooms.clear();
     handlers.chatIDs().forEach((chatID) => void joinRoom(chatID));
-    connectListeners.forEach((listener) => listener());
+    const reconnected = connectedBefore;
+    connectedBefore = true;
+    connectListeners.forEach((listener) => listener(reconnected));
+    if (reconnected) handlers.onReconnect();
   });
   current.on('new-message', (payload) => messageListeners.forEach((listener) => listener(payload)));
   const retryIfSignedIn = () => {
@@ -73,7 +80,7 @@ export async function connectRealtime(handlers: RealtimeHandlers): Promise<void>
   current.on('connect_error', (error) => (error.message === SOCKET_REFUSED ? retryIfSignedIn() : scheduleRetry(current)));
   // The one reason a server gives only when it closes the socket on purpose.
   current.on('disconnect', (reason) => (reason === 'io server disconnect' ? retryIfSignedIn() : scheduleRetry(current)));
-  current.on('update-user', () => handlers.onUserUpdate());
+  current.on('update-user', (change: unknown) => handlers.onUserUpdate(userUpdateOf(change)));
 }
 
 export function disconnectRealtime(): void {
@@ -119,8 +126,8 @@ export function emitMessage(payload: MessageSentPayload, done: (error: Error | n
   return true;
 }
 
-/** Called on every (re)connect, after the rooms were asked for. */
-export function onRealtimeConnect(listener: () => void): () => void {
+/** Called on every connect, after the rooms were asked for; `reconnected` after the first. */
+export function onRealtimeConnect(listener: (reconnected: boolean) => void): () => void {
   connectListeners.add(listener);
   return () => connectListeners.delete(listener);
 }

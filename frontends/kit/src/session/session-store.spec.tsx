@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { makeUser, sessionView } from '../../test/fixtures';
-import { applySessionView, applyUser, dropUserData, setUnreadChats, useSessionState } from './session-store';
+import { applySessionView, applyUser, dropUserData, useSessionState } from './session-store';
 
 /** Renders `select`'s part of the session and counts the renders. */
 function renderReader<S>(select: (state: Parameters<Parameters<typeof useSessionState>[0]>[0]) => S) {
@@ -19,15 +19,11 @@ describe('useSessionState', () => {
   it('renders a reader again only when its own part of the session changes', () => {
     act(() => applySessionView(sessionView(makeUser({ first_name: 'Ada' }))));
     const flagReader = renderReader((session) => session.authenticated);
-    const unreadReader = renderReader((session) => session.unreadChats);
     const userReader = renderReader((session) => session.user?.first_name);
 
-    // The layout and the page read the flags: a re-check or a new unread count leaves them.
+    // The layout and the page read the flags: a re-check leaves them.
     act(() => applySessionView(sessionView(makeUser({ first_name: 'Ada' }))));
-    act(() => setUnreadChats(3));
-    act(() => setUnreadChats(3));
     expect(flagReader.count).toBe(1);
-    expect(unreadReader.count).toBe(2);
     expect(userReader.count).toBe(1);
 
     act(() => applyUser(makeUser({ first_name: 'Ada Lovelace' })));

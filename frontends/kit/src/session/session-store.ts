@@ -12,11 +12,9 @@ export interface SessionState {
   authenticated: boolean;
   user: User | null;
   friends: readonly Friend[];
-  /** Unread chat messages across the user's chats; set by the chat list when it loads. */
-  unreadChats: number;
 }
 
-const EMPTY: SessionState = { checked: false, authenticated: false, user: null, friends: [], unreadChats: 0 };
+const EMPTY: SessionState = { checked: false, authenticated: false, user: null, friends: [] };
 
 export const sessionStore = createStore<SessionState>(EMPTY);
 
@@ -38,10 +36,6 @@ export function markSignedOut(): void {
 export function dropUserData(): void {
   sessionStore.set({ ...EMPTY, checked: true });
   dropUserLocalData();
-}
-
-export function setUnreadChats(unreadChats: number): void {
-  sessionStore.set((state) => (state.unreadChats === unreadChats ? state : { ...state, unreadChats }));
 }
 
 let pendingCheck: Promise<SessionState> | null = null;
@@ -66,10 +60,9 @@ export function ensureSession(): Promise<SessionState> {
 
 /**
  * One part of the session (`useSessionState((session) => session.user)`): the component
- * renders again only when that part changes: the unread count, or a re-check that replaces
- * the user (the sign that something changed, which the outing stores re-read on), renders
- * the readers of that part, not the layout and the page under it. `select` must answer a part
- * of the state or a primitive, never a new object.
+ * renders again only when that part changes: a re-check that replaces the user renders
+ * the readers of that part, not the layout and the page under it. `select` must answer a
+ * part of the state or a primitive, never a new object.
  */
 export function useSessionState<S>(select: (state: SessionState) => S): S {
   return useStoreSelector(sessionStore, select);

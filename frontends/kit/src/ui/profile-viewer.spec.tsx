@@ -5,6 +5,7 @@ import { makeFriend, makeUser, sessionView } from '../../test/fixtures';
 import { deferred, mockFetch } from '../../test/mock-fetch';
 import { renderAt } from '../../test/render-at';
 import { closeAllOverlays } from '../overlay/overlay-store';
+import { refreshChanged } from '../query/refresh';
 import { applySessionView, sessionStore } from '../session/session-store';
 import { openProfileViewer } from './profile-viewer';
 
@@ -41,6 +42,17 @@ describe('ProfileViewer', () => {
     expect(sent).toEqual([{ friendID: 'u-2' }]);
     expect(sessionStore.get().user?.tagline).toBe('after');
     expect(await screen.findByRole('button', { name: 'Requested' })).toBeDisabled();
+  });
+
+  it("follows the other person's answer live: 'Requested' becomes Unfriend once a push names them", async () => {
+    let stand = { friend: false, requested: true };
+    mockFetch({ 'GET /user/stripped-user/u-2': () => cardOf(stand) });
+    open();
+    expect(await screen.findByRole('button', { name: 'Requested' })).toBeDisabled();
+    stand = { friend: true, requested: false };
+    // Bea accepted: the notification service tells the asker of the answer and who gave it.
+    act(() => refreshChanged({ topics: ['alerts', 'friends'], ids: ['u-2'] }));
+    expect(await screen.findByRole('button', { name: 'Unfriend' })).toBeInTheDocument();
   });
 
   it('offers Unfriend and + Outing to a friend; Unfriend removes and stores the friends returned', async () => {

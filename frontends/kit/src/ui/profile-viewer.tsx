@@ -6,7 +6,7 @@
 import type { UserCard as UserCardView } from '@outings/contracts';
 import { useState } from 'react';
 import { friendsApi } from '../api/friends-api';
-import { useUserCard } from '../api/use-user-card';
+import { refreshUserCard, useUserCard } from '../api/use-user-card';
 import { PhotoGrid } from '../outings/photo-grid';
 import { useUserPhotos } from '../outings/use-user-photos';
 import { fullName } from '../chats/chat-rules';
@@ -65,13 +65,13 @@ function ViewedPhotos({ personID, name }: { personID: string; name: string }) {
 
 export function ProfileViewer({ personID }: { personID: string }) {
   const user = useSessionState((session) => session.user);
-  const { card, reload } = useUserCard(personID);
+  const card = useUserCard(personID);
   if (card.state === 'loading') return <PageLoading text="Loading Profile.." />;
   if (card.state === 'failed') return <p role="alert">This profile cannot be shown right now.</p>;
   const own = user?._id === personID;
   return (
     <>
-      <UserCard person={card.card} actions={!own && user && <FriendActions card={card.card} userID={user._id} onChanged={reload} />} />
+      <UserCard person={card.card} actions={!own && user && <FriendActions card={card.card} userID={user._id} onChanged={() => void refreshUserCard(personID)} />} />
       <section className="profile-viewer__photos" aria-labelledby="profile-viewer-photos">
         <h3 id="profile-viewer-photos">Photos</h3>
         <ViewedPhotos personID={personID} name={fullName(card.card)} />

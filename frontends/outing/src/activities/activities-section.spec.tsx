@@ -1,4 +1,4 @@
-import { applySessionView, closeAllOverlays } from '@outings/fe-kit';
+import { applySessionView, closeAllOverlays, queryClient, queryKeys } from '@outings/fe-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, textResponse } from '../../../kit/test/fake-response';
@@ -8,7 +8,6 @@ import { renderAt } from '../../../kit/test/render-at';
 import { draftActivityStore } from '../outing-draft-store';
 import { ActivitiesSection } from './activities-section';
 import { makeActivity } from './activity-fixtures';
-import { activityListStore } from './activity-list-store';
 
 const globals = {
   categoryColorMap: { Adventure: 'rgb(191,72,0)', Culture: 'rgb(0,72,191)' },
@@ -37,13 +36,12 @@ beforeEach(() => {
 });
 
 describe('ActivitiesSection', () => {
-  // First: the reference data is loaded once per page life, so only the first test sees it arrive.
   it('shows the category tabs and the cards under them together, so nothing on screen moves down as the tabs arrive', async () => {
     const globalsAnswer = deferred<Response>();
     serve({ 'GET /data/globals': () => globalsAnswer.promise });
     renderSection();
     // The activities are in (and rendered: waitFor runs in act) while the globals are not.
-    await waitFor(() => expect(activityListStore.get().activities).toHaveLength(3));
+    await waitFor(() => expect(queryClient.getQueryData<unknown[]>(queryKeys.activities())).toHaveLength(3));
     expect(screen.getByText('Loading Activities..')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();

@@ -3,10 +3,10 @@
 import { useEffect } from 'react';
 import { Button, EmptyState, PageLoading, useGlobals } from '@outings/fe-kit';
 import type { ActivityView } from '@outings/contracts';
-import { activitiesApi } from './activities-api';
+import { useActivities } from './activities-query';
 import { ActivityCard } from './activity-card';
 import { categoryToShow, filterActivities, hasBounds, type FilterToggle } from './activity-filter';
-import { activityList, activityListStore, useActivityList } from './activity-list-store';
+import { activityList, activityListStore, useActivityListView } from './activity-list-store';
 import { openFilterModal } from './filter-form';
 import { openCreateActivityModal } from '../create-activity/create-activity-form';
 import './activities.css';
@@ -19,21 +19,13 @@ const TOGGLES: ReadonlyArray<{ key: FilterToggle; label: string }> = [
   { key: 'newOnly', label: 'Creations' },
 ];
 
-function useActivitiesLoad() {
-  useEffect(() => {
-    let live = true;
-    void activitiesApi.getAll().then((result) => {
-      if (live && result.ok) activityList.setInitial(result.data.activities);
-    });
-    return () => {
-      live = false;
-      activityList.reset();
-    };
-  }, []);
+/** The filter and the tab last as long as the section: a new visit starts without them. */
+function useViewForTheVisit() {
+  useEffect(() => () => activityList.reset(), []);
 }
 
 function Toggles() {
-  const { filter } = useActivityList();
+  const { filter } = useActivityListView();
   return (
     <div className="activity-toggles" role="group" aria-label="Show only">
       {TOGGLES.map(({ key, label }) => (
@@ -84,8 +76,8 @@ function ActivityCards({ activities }: { activities: readonly ActivityView[] | n
  * After a new list or filter, a tab left without matches gives way to the first that has
  * some. Only then: a tab the user picks stays picked, empty or not.
  */
-function useTabWithMatches(categories: readonly string[]) {
-  const { activities, filter } = useActivityList();
+function useTabWithMatches(activities: readonly ActivityView[] | null, categories: readonly string[]) {
+  const { filter } = useActivityListView();
   const tabs = categories.join('|');
   useEffect(() => {
     if (!activities) return;
@@ -96,10 +88,11 @@ function useTabWithMatches(categories: readonly string[]) {
 }
 
 export function ActivitiesSection() {
-  useActivitiesLoad();
-  const { activities, filter, category } = useActivityList();
+  useViewForTheVisit();
+  const activities = useActivities();
+  const { filter, category } = useActivityListView();
   const categories = Object.keys(useGlobals()?.categoryColorMap ?? {});
-  useTabWithMatches(categories);
+  useTabWithMatches(activities, categories);
   const shown = activities && filterActivities(activities, filter).filter((activity) => activity.category === category);
   return (
     <section className="activities" aria-labelledby="activities-title">

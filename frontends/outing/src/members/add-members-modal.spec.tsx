@@ -6,7 +6,6 @@ import { makeFriend, makeUser } from '../../../kit/test/fixtures';
 import { deferred, mockFetch } from '../../../kit/test/mock-fetch';
 import { renderAt } from '../../../kit/test/render-at';
 import { openAddMembers } from './add-members-modal';
-import { dailyMatchesStore } from './daily-matches';
 import { draftMembersStore } from './draft-members-store';
 
 const status = (value: string) => ({ status: value, updated: '2024-01-01T00:00:00.000Z' });
@@ -34,7 +33,6 @@ const others = () => draftMembersStore.get().others.map((person) => person._id);
 
 beforeEach(() => {
   closeAllOverlays();
-  dailyMatchesStore.set({ userID: null, value: { state: 'loading' } });
   draftMembersStore.set({ ownerID: null, others: [] });
   applySessionView({ user: ME, populatedFriends: [zoe, ann, bob, cy] });
 });

@@ -30,8 +30,8 @@ function PersonList({ people, actionFor }: { people: readonly Friend[]; actionFo
   );
 }
 
-function DailyMatches({ userID, users }: { userID: string; users: readonly Member[] }) {
-  const matches = useDailyMatches(userID);
+function DailyMatches({ users }: { users: readonly Member[] }) {
+  const matches = useDailyMatches();
   const headingId = useId();
   return (
     <section className="member-section" aria-labelledby={headingId}>
@@ -76,7 +76,7 @@ export function AddMembersModal() {
   if (!user) return null;
   return (
     <div className="member-picker">
-      <DailyMatches userID={user._id} users={users} />
+      <DailyMatches users={users} />
       <ActiveFriends userID={user._id} users={users} />
     </div>
   );

@@ -1,8 +1,8 @@
 // Creating the outing (spec §4 "Create outing"): the draft's users and activity go to the
-// gateway; the answer replaces the session's user, the outing-created popup shows, the
-// outing modal opens, and the planning state resets a second later so the popup and the
-// modal open over the draft the user just sent.
-import { applySessionView, openOutingModal, outingsApi, showOutingRefusal, showPopup } from '@outings/fe-kit';
+// gateway; the answer replaces the session's user and the outings are read again, the
+// outing-created popup shows, the outing modal opens, and the planning state resets a
+// second later so the popup and the modal open over the draft the user just sent.
+import { applyOutingAnswer, openOutingModal, outingsApi, showOutingRefusal, showPopup } from '@outings/fe-kit';
 import type { ActivityView } from '@outings/contracts';
 import { outingDraft } from '../outing-draft-store';
 import type { Member } from './member-rules';
@@ -20,8 +20,7 @@ export async function createOuting(userID: string, users: readonly Member[], act
     console.error('Creating the outing failed', result.status);
     return false;
   }
-  const { outing, ...session } = result.data;
-  applySessionView(session);
+  const outing = applyOutingAnswer(result.data);
   showPopup({ selector: 'outing-created', header: OUTING_CREATED_HEADER });
   openOutingModal(outing._id, { name: outing.name });
   // A new draft: the user alone, no activity.

@@ -1,32 +1,22 @@
 // Today's daily matches (`GET /user/{id}/matches`, spec §4, §5): shown in the add-members
 // modal and needed by the page to tell whether the draft holds one (an outing must). One
-// store for both, kept per user; a new read keeps the last list on screen (matches change
-// once a day) and only the first read of a user shows 'Loading Matches..'.
-import { createStore, friendsApi, useStore } from '@outings/fe-kit';
+// query for both; read as the page opens and again when a push names the user's friends
+// (a match's card says where the user stands with them), keeping the last list on screen
+// meanwhile (matches change once a day).
+import { apiData, friendsApi, queryKeys, signedInUserID, useQuery, useSessionState } from '@outings/fe-kit';
 import type { UserCard } from '@outings/contracts';
-import { useEffect } from 'react';
 
 export type MatchesState = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; matches: readonly UserCard[] };
 
-export const dailyMatchesStore = createStore<{ userID: string | null; value: MatchesState }>({ userID: null, value: { state: 'loading' } });
+const matchesQuery = {
+  queryKey: queryKeys.matches(),
+  queryFn: async () => (await apiData(friendsApi.matches(signedInUserID()))).matches,
+};
 
-export async function loadDailyMatches(userID: string): Promise<void> {
-  dailyMatchesStore.set((current) => (current.userID === userID && current.value.state === 'ready' ? current : { userID, value: { state: 'loading' } }));
-  const result = await friendsApi.matches(userID);
-  // A later sign-in may have asked for someone else's matches meanwhile.
-  if (dailyMatchesStore.get().userID !== userID) return;
-  const value: MatchesState = result.ok ? { state: 'ready', matches: result.data.matches } : { state: 'failed' };
-  // A failed re-read keeps the list already shown.
-  dailyMatchesStore.set((current) => (!result.ok && current.value.state === 'ready' ? current : { userID, value }));
-}
-
-/** The user's matches, read again each time a screen using them mounts. */
-export function useDailyMatches(userID: string | undefined): MatchesState {
-  const current = useStore(dailyMatchesStore);
-  useEffect(() => {
-    if (userID) void loadDailyMatches(userID);
-  }, [userID]);
-  return current.userID === userID ? current.value : { state: 'loading' };
+export function useDailyMatches(): MatchesState {
+  const { data, isError } = useQuery({ ...matchesQuery, enabled: useSessionState((session) => session.user !== null) });
+  if (data) return { state: 'ready', matches: data };
+  return isError ? { state: 'failed' } : { state: 'loading' };
 }
 
 /** The matches known so far (none while loading or failed). */

@@ -11,7 +11,6 @@ import { overlayStore } from '../../../kit/src/overlay/overlay-store';
 import { makeActivity } from '../activities/activity-fixtures';
 import { draftActivityStore, outingDraft } from '../outing-draft-store';
 import { OUTING_CREATED_HEADER, PLANNING_RESET_MS } from './create-outing';
-import { dailyMatchesStore } from './daily-matches';
 import { draftMembers, draftMembersStore } from './draft-members-store';
 import { OutingDraftPanel } from './outing-draft-panel';
 
@@ -59,7 +58,6 @@ const createButton = () => screen.queryByRole('button', { name: 'Create Outing' 
 beforeEach(() => {
   closeAllOverlays();
   mockFetch({ 'GET /user/me/matches': () => jsonResponse(200, { matches: [mia] }) });
-  dailyMatchesStore.set({ userID: null, value: { state: 'loading' } });
   draftMembersStore.set({ ownerID: null, others: [] });
   draftActivityStore.set(null);
   applySessionView({ user: ME, populatedFriends: [zoe, bob] });

@@ -1,7 +1,6 @@
 // The draft card at the top of /outing: the prompt, the members row and, once there are
 // two users and an activity, 'Create Outing' (spec §2). Being here makes the user
 // Searching, and a friend handed over by '+ Outing' joins the draft.
-import { useSessionState } from '@outings/fe-kit';
 import { useDraftActivity } from '../outing-draft-store';
 import { CreateOutingButton } from './create-outing-button';
 import { matchesOf, useDailyMatches } from './daily-matches';
@@ -13,10 +12,9 @@ import { useSearchingStatus } from './use-searching-status';
 import './members.css';
 
 export function OutingDraftPanel() {
-  const user = useSessionState((session) => session.user);
   const users = useDraftUsers();
   const activity = useDraftActivity();
-  const matches = useDailyMatches(user?._id);
+  const matches = useDailyMatches();
   useSearchingStatus();
   useRouteFriend();
   return (

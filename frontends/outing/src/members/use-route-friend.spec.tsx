@@ -1,11 +1,11 @@
 import { act, render } from '@testing-library/react';
-import { applySessionView } from '@outings/fe-kit';
+import { applySessionView, queryClient, queryKeys } from '@outings/fe-kit';
+import type { ActivityView } from '@outings/contracts';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { makeFriend, makeUser } from '../../../kit/test/fixtures';
 import { mockFetch } from '../../../kit/test/mock-fetch';
 import { makeActivity } from '../activities/activity-fixtures';
-import { activityList } from '../activities/activity-list-store';
 import { draftActivityStore } from '../outing-draft-store';
 import { draftMembers, draftMembersStore } from './draft-members-store';
 import { useRouteFriend } from './use-route-friend';
@@ -27,35 +27,37 @@ const renderWith = (state: unknown) =>
     </MemoryRouter>,
   );
 
+/** The activity list as the outing page's section has read it. */
+const holdActivities = (activities: ActivityView[]) => queryClient.setQueryData(queryKeys.activities(), activities);
+
 describe("'Use Activity' from a post (router state)", () => {
   const kayak = makeActivity({ _id: 'a-k', name: 'Kayaking' });
 
   beforeEach(() => {
     mockFetch({});
     applySessionView({ user: makeUser({ _id: 'me' }), populatedFriends: [] });
-    activityList.reset();
     draftActivityStore.set(makeActivity({ _id: 'old' }));
     draftMembers.add(makeFriend({ _id: 'zoe' }));
   });
 
-  it('starts a new draft with only the user and that activity once the list has loaded, then clears the state', () => {
+  it('starts a new draft with only the user and that activity once the list has loaded, then clears the state', async () => {
     renderWith({ activity: { _id: 'a-k', name: 'Kayaking', category: 'Water' } });
     expect(draftActivityStore.get()?._id).toBe('old');
-    act(() => activityList.setInitial([makeActivity(), kayak]));
+    await act(async () => holdActivities([makeActivity(), kayak]));
     expect(draftActivityStore.get()).toBe(kayak);
     expect(draftMembersStore.get().others).toEqual([]);
     expect(seen.state).toBeNull();
   });
 
   it('leaves the new draft without an activity when it no longer exists', () => {
-    activityList.setInitial([makeActivity()]);
+    holdActivities([makeActivity()]);
     renderWith({ activity: { _id: 'gone', name: 'Gone', category: 'Fun' } });
     expect(draftActivityStore.get()).toBeNull();
     expect(draftMembersStore.get().others).toEqual([]);
   });
 
   it('ignores a state without a usable activity', () => {
-    activityList.setInitial([kayak]);
+    holdActivities([kayak]);
     renderWith({ activity: { _id: 42 } });
     expect(draftActivityStore.get()?._id).toBe('old');
     expect(draftMembersStore.get().others.map((person) => person._id)).toEqual(['zoe']);

@@ -8,7 +8,7 @@
 import { useSessionState, type OutingRouteState } from '@outings/fe-kit';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useActivityList } from '../activities/activity-list-store';
+import { useHeldActivities } from '../activities/activities-query';
 import { outingDraft } from '../outing-draft-store';
 import { draftMembers, useDraftUsers } from './draft-members-store';
 import { isAddableFriend } from './member-rules';
@@ -34,7 +34,7 @@ export function useRouteFriend(): void {
   const users = useDraftUsers();
   const friendID = routeFriendID(location.state);
   const activityID = routeActivityID(location.state);
-  const { activities } = useActivityList();
+  const activities = useHeldActivities();
   const clearState = () => void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
   useEffect(() => {
     if (!activityID || !user || !activities) return;

@@ -13,6 +13,13 @@ const referenceData = {
   'GET /user/user-1/profile-picture': () => textResponse(200, 'data:image/jpeg;base64,AAAA'),
 };
 
+/** The form, once the reference data and the picture it reads have answered. */
+async function renderForm() {
+  const rendered = renderAt('/profile', '/profile', <EditProfileForm />);
+  await act(async () => new Promise((done) => setTimeout(done, 0)));
+  return rendered;
+}
+
 const saveButton = () => screen.getByRole('button', { name: /^(Save|Saving)$/ });
 
 beforeEach(() => {
@@ -23,7 +30,7 @@ beforeEach(() => {
 describe('EditProfileForm', () => {
   it('enables Save only when something changed', async () => {
     mockFetch(referenceData);
-    renderAt('/profile', '/profile', <EditProfileForm />);
+    await renderForm();
     expect(saveButton()).toBeDisabled();
     await userEvent.type(screen.getByLabelText('First Name'), 'x');
     expect(saveButton()).toBeEnabled();
@@ -35,7 +42,7 @@ describe('EditProfileForm', () => {
 
   it('offers Ready and Busy from the status map', async () => {
     mockFetch(referenceData);
-    renderAt('/profile', '/profile', <EditProfileForm />);
+    await renderForm();
     const status = screen.getByLabelText('Status');
     await waitFor(() => expect(screen.getByText('Ready to go on outings')).toBeInTheDocument());
     expect([...status.querySelectorAll('option:not([disabled])')].map((option) => option.textContent)).toEqual(['Ready', 'Busy']);
@@ -46,7 +53,7 @@ describe('EditProfileForm', () => {
   it("shows the first failing rule, and 'Saving' while the change is sent", async () => {
     const answer = deferred<Response>();
     const fetchMock = mockFetch({ ...referenceData, 'POST /user/user-1/profile-data': () => answer.promise });
-    renderAt('/profile', '/profile', <EditProfileForm />);
+    await renderForm();
     await userEvent.clear(screen.getByLabelText(/Tagline/));
     await userEvent.click(saveButton());
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a Tagline. Something short and fun, that anyone viewing your profile will see!');
@@ -77,7 +84,7 @@ describe('EditProfileForm', () => {
       ...referenceData,
       'POST /user/user-1/profile-data': () => jsonResponse(400, { header: 'Invalid Request', message: 'profileData.tagline: Tagline must be less than 50 characters' }),
     });
-    renderAt('/profile', '/profile', <EditProfileForm />);
+    await renderForm();
     await userEvent.type(screen.getByLabelText(/Tagline/), '!');
     await userEvent.click(saveButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Tagline must be less than 50 characters$/);
@@ -88,7 +95,7 @@ describe('EditProfileForm', () => {
 
   it('refuses a 51-character last name as the server would, before sending anything', async () => {
     const fetchMock = mockFetch(referenceData);
-    renderAt('/profile', '/profile', <EditProfileForm />);
+    await renderForm();
     await userEvent.type(screen.getByLabelText(/Last Name/), 'x'.repeat(45));
     await userEvent.click(saveButton());
     expect(screen.getByRole('alert')).toHaveTextContent('Last Name must be at most 50 characters');
@@ -97,13 +104,13 @@ describe('EditProfileForm', () => {
 
   it('hides Install App when running installed', async () => {
     mockFetch(referenceData);
-    const { unmount } = renderAt('/profile', '/profile', <EditProfileForm />);
+    const { unmount } = await renderForm();
     expect(screen.getByRole('button', { name: 'Install App' })).toBeInTheDocument();
     unmount();
     const matchMedia = window.matchMedia;
     window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
     const stop = watchInstallability();
-    renderAt('/profile', '/profile', <EditProfileForm />);
+    await renderForm();
     expect(screen.queryByRole('button', { name: 'Install App' })).not.toBeInTheDocument();
     stop();
     window.matchMedia = matchMedia;
@@ -114,6 +121,7 @@ describe('EditProfileForm', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const fetchMock = mockFetch({ ...referenceData, 'GET /auth/logout': () => jsonResponse(200, {}) });
     const { location } = renderAt('/profile', '/profile', <EditProfileForm />);
+    await act(async () => jest.advanceTimersByTimeAsync(0));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(location.pathname).toBe('/login'));
     expect(fetchMock.mock.calls.some(([url]) => url === '/auth/logout')).toBe(true);

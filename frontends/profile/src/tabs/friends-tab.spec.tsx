@@ -1,9 +1,9 @@
 import type { ChatView } from '@outings/contracts';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applySessionView, chatsStore, clearChats, reloadChats } from '@outings/fe-kit';
+import { applySessionView, queryClient, queryKeys, type ChatListData } from '@outings/fe-kit';
 import { jsonResponse } from '../../../kit/test/fake-response';
-import { chatListPage, makeFriend, makeUser } from '../../../kit/test/fixtures';
+import { makeFriend, makeUser } from '../../../kit/test/fixtures';
 import { mockFetch } from '../../../kit/test/mock-fetch';
 import { renderAt } from '../../../kit/test/render-at';
 import { FriendsTab } from './friends-tab';
@@ -51,14 +51,17 @@ describe('FriendsTab', () => {
       hasOlder: false,
     };
 
+    /** The chat list as the signed-in session holds it. */
+    const holdList = (chats: ChatView[]) => queryClient.setQueryData<ChatListData>(queryKeys.chatList(), { chats, chatMembersMap: {}, next: null, unreadTotal: 0 });
+    const held = () => queryClient.getQueryData<ChatListData>(queryKeys.chatList())?.chats.map((known) => known._id);
+
     beforeEach(() => {
-      clearChats();
       applySessionView({ user: makeUser({ _id: 'me' }), populatedFriends: FRIENDS });
     });
 
     it('opens the existing 1:1 chat on /chat without creating one', async () => {
-      const fetchMock = mockFetch({ 'GET /user/me/chats': () => jsonResponse(200, chatListPage([chat])) });
-      await act(async () => reloadChats());
+      const fetchMock = mockFetch({});
+      holdList([chat]);
       const { location } = renderAt('/profile', '/profile', <FriendsTab friends={FRIENDS} />);
       await userEvent.click(within(screen.getByRole('article', { name: 'Ann Lee' })).getByRole('button', { name: '+ Chat' }));
       expect(location.pathname).toBe('/chat');
@@ -67,11 +70,12 @@ describe('FriendsTab', () => {
 
     it('creates the chat when there is none, then goes to /chat', async () => {
       const fetchMock = mockFetch({ 'POST /user/me/chat/create': () => jsonResponse(200, { chat }) });
+      holdList([]);
       const { location } = renderAt('/profile', '/profile', <FriendsTab friends={FRIENDS} />);
       await userEvent.click(within(screen.getByRole('article', { name: 'Ann Lee' })).getByRole('button', { name: '+ Chat' }));
       const created = fetchMock.mock.calls.find(([path]) => path === '/user/me/chat/create');
       expect(JSON.parse(String(created?.[1]?.body))).toEqual({ withUsers: ['f-2'] });
-      expect(chatsStore.get().chats.map((known) => known._id)).toEqual(['c-ann']);
+      expect(held()).toEqual(['c-ann']);
       expect(location.pathname).toBe('/chat');
     });
   });

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applySessionView, clearOutings, closeAllOverlays } from '@outings/fe-kit';
+import { applySessionView, closeAllOverlays } from '@outings/fe-kit';
 import { OUTING_MESSAGES, type OutingView } from '@outings/contracts';
 import { jsonResponse } from '../../../kit/test/fake-response';
 import { makeUser, sessionView } from '../../../kit/test/fixtures';
@@ -20,7 +20,6 @@ const itemNames = (section: HTMLElement) => within(section).queryAllByRole('butt
 describe('OutingsTab', () => {
   beforeEach(() => {
     closeAllOverlays();
-    clearOutings();
     applySessionView(sessionView(makeUser({ _id: 'me' })));
   });
 

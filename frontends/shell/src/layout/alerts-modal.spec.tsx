@@ -1,5 +1,5 @@
 import { OUTING_MESSAGES, type NotificationView } from '@outings/contracts';
-import { applySessionView, clearAlerts, clearOutings, closeAllOverlays, ModalHost, PopupHost, reloadAlerts, sessionStore } from '@outings/fe-kit';
+import { applySessionView, closeAllOverlays, ModalHost, PopupHost, sessionStore } from '@outings/fe-kit';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../../kit/test/fake-response';
@@ -38,14 +38,12 @@ async function showAlerts() {
       <PopupHost />
     </MemoryRouter>,
   );
-  await act(() => reloadAlerts());
+  // The list reads the alerts as it opens.
   await act(async () => new Promise((done) => setTimeout(done, 0)));
 }
 
 describe('AlertsList', () => {
   beforeEach(() => {
-    clearAlerts();
-    clearOutings();
     closeAllOverlays();
     applySessionView(sessionView(USER));
   });
@@ -211,8 +209,6 @@ describe('AlertsList in pages', () => {
   const OLDER: NotificationView = { _id: 'n-0', type: 'friend-removed', created: '2026-02-01T10:00:00.000Z', status: 'none', userID: 'u-1', by: 'u-3' };
 
   beforeEach(() => {
-    clearAlerts();
-    clearOutings();
     closeAllOverlays();
     applySessionView(sessionView(USER));
     FakeObserver.instances = [];

@@ -9,12 +9,11 @@ import {
   applyUser,
   Button,
   EmptyState,
-  knownOuting,
-  loadMoreAlerts,
+  heldOuting,
   LoadMore,
   notificationsApi,
   openOutingModal,
-  reloadAlerts,
+  refreshAlerts,
   showOutingRefusal,
   useAlerts,
   useOpenChat,
@@ -29,7 +28,7 @@ import { alertPerson, alertText, answerOf, awaitsAnswer } from './alert-text';
 type Busy = NotificationAnswer | 'dismiss' | null;
 
 function AlertItem({ alert, userID, outingName }: { alert: NotificationView; userID: string; outingName: string | undefined }) {
-  const { card } = useUserCard(alertPerson(alert));
+  const card = useUserCard(alertPerson(alert));
   const openChat = useOpenChat();
   const [busy, setBusy] = useState<Busy>(null);
   // Whoever the alert is about cannot be read (an account since deleted): the text still reads.
@@ -50,13 +49,13 @@ function AlertItem({ alert, userID, outingName }: { alert: NotificationView; use
   };
   /** Joined: the outing's chat opens (spec §4 "Invitee"). */
   const join = async () => {
-    const chatID = alert.chat ?? (alert.outing ? knownOuting(alert.outing)?.chat : undefined);
+    const chatID = alert.chat ?? (alert.outing ? heldOuting(alert.outing)?.chat : undefined);
     if ((await respond('accepted')) && chatID) openChat(chatID);
   };
   const run = (action: Exclude<Busy, null>, work: () => Promise<unknown>) => () => {
     setBusy(action);
     void work()
-      .then(reloadAlerts)
+      .then(refreshAlerts)
       .finally(() => setBusy(null));
   };
 
@@ -101,7 +100,7 @@ function AlertItem({ alert, userID, outingName }: { alert: NotificationView; use
 
 export function AlertsList() {
   const user = useSessionState((session) => session.user);
-  const { alerts, next, loadingMore } = useAlerts();
+  const { alerts, next, loadingMore, loadMore } = useAlerts();
   const { outings } = useOutings();
   if (!user || !alerts.length) {
     return (
@@ -118,7 +117,7 @@ export function AlertsList() {
           <AlertItem key={alert._id} alert={alert} userID={user._id} outingName={nameOf(alert.outing)} />
         ))}
       </ul>
-      {next && <LoadMore loading={loadingMore} onMore={() => void loadMoreAlerts()} />}
+      {next && <LoadMore loading={loadingMore} onMore={loadMore} />}
     </>
   );
 }

@@ -4,7 +4,7 @@
 // them over every alert), and the loading bar
 // while the realtime connection connects. Loaded with the rest of the kit once someone is
 // signed in: the login page's scripts stay without them.
-import { Icon, onDemandComponent, openModal, PageLoading, useAlerts, useRealtimeStatus, useSessionState, type IconName } from '@outings/fe-kit';
+import { Icon, onDemandComponent, openModal, PageLoading, useHeldAlerts, useHeldChatList, useRealtimeStatus, type IconName } from '@outings/fe-kit';
 import { NavLink } from 'react-router-dom';
 import type { AppPath } from '../router/route-guard';
 
@@ -36,8 +36,8 @@ const LINKS: readonly { to: AppPath; label: string; icon: IconName }[] = [
 ];
 
 export function AppTabs() {
-  const unreadChats = useSessionState((session) => session.unreadChats);
-  const alerts = useAlerts().needingAttention;
+  const unreadChats = useHeldChatList().unreadTotal;
+  const alerts = useHeldAlerts().needingAttention;
   return (
     <nav className="tab-bar" aria-label="Main">
       <ul className="tab-bar__list">

@@ -1,9 +1,10 @@
-// What runs only while a user is signed in: the realtime connection, the chats and the
-// alerts (a user-update push reloads the user and the alerts), this device's push
-// subscription, and on the app pages the push and install offers. The layout loads it
-// on demand (onDemandComponent) once the session is known to be signed in, so the login page
+// What runs only while a user is signed in: the realtime connection, the queries every
+// page keeps up to date (session, alerts, chat list: a push reads again only what it
+// names, a reconnect everything), the chats following the socket, this device's push
+// subscription, and on the app pages the push and install offers. The layout loads it on
+// demand (onDemandComponent) once the session is known to be signed in, so the login page
 // never downloads it.
-import { clearAlerts, clearChats, connectRealtime, disconnectRealtime, knownChatIDs, refreshSession, reloadAlerts, reloadChats, sessionStore, startChats } from '@outings/fe-kit';
+import { connectRealtime, disconnectRealtime, followChats, knownChatIDs, refreshChanged, refreshEverything, refreshSession, sessionStore, useSignedInQueries } from '@outings/fe-kit';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { InstallPromptScheduler } from '../pwa/install-prompt-scheduler';
@@ -19,19 +20,19 @@ const chatIDs = () => [
 export default function SignedInSession() {
   const { pathname } = useLocation();
   usePushDevice();
+  useSignedInQueries();
 
   useEffect(() => {
-    void reloadAlerts();
-    void startChats();
+    const stopFollowingChats = followChats();
     void connectRealtime({
       chatIDs,
-      onUserUpdate: () => void Promise.all([refreshSession(), reloadAlerts(), reloadChats()]),
+      onUserUpdate: refreshChanged,
+      onReconnect: refreshEverything,
       stillSignedIn: async () => (await refreshSession()).authenticated,
     });
     return () => {
       disconnectRealtime();
-      clearAlerts();
-      clearChats();
+      stopFollowingChats();
     };
   }, []);
 

@@ -1,5 +1,5 @@
 import type { NotificationView } from '@outings/contracts';
-import { applySessionView, clearAlerts, reloadAlerts } from '@outings/fe-kit';
+import { applySessionView, refreshAlerts, useAlerts } from '@outings/fe-kit';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { jsonResponse } from '../../../kit/test/fake-response';
@@ -16,25 +16,38 @@ const alert = (id: string, type: NotificationView['type'], status: NotificationV
   from: 'u-2',
 });
 
+/** What the signed-in session does once the page's calls are in: it reads the alerts. */
+function AlertsReader() {
+  useAlerts();
+  return null;
+}
+
 describe('TopNav alerts badge', () => {
   beforeEach(() => {
-    clearAlerts();
     applySessionView(sessionView(makeUser({ _id: 'u-1' })));
   });
 
   it("shows the server's count of the alerts needing attention over all of them, not only the page loaded, and follows a reload", async () => {
     // One page of a longer list: the server counts 42 (requests not answered, other alerts not cleared).
     let answer = alertListPage([alert('n-1', 'friend-request', 'pending'), alert('n-2', 'friend-request', 'accepted')], 42, 'cursor-1');
-    mockFetch({ 'GET /user/u-1/notifications': () => jsonResponse(200, answer) });
-    render(
+    const fetchMock = mockFetch({ 'GET /user/u-1/notifications': () => jsonResponse(200, answer) });
+    const { rerender } = render(
       <MemoryRouter initialEntries={['/profile']}>
         <TopNav />
       </MemoryRouter>,
     );
-    await act(() => reloadAlerts());
+    expect(await screen.findByRole('button', { name: 'Alerts' })).toBeInTheDocument();
+    // The badge alone never reads the alerts: the signed-in session does, after the page's calls.
+    expect(fetchMock).not.toHaveBeenCalled();
+    rerender(
+      <MemoryRouter initialEntries={['/profile']}>
+        <TopNav />
+        <AlertsReader />
+      </MemoryRouter>,
+    );
     expect(await screen.findByRole('button', { name: 'Alerts , 42 new' })).toBeInTheDocument();
     answer = alertListPage([], 0);
-    await act(() => reloadAlerts());
+    await act(() => refreshAlerts());
     expect(screen.getByRole('button', { name: 'Alerts' })).toBeInTheDocument();
   });
 });

@@ -16,7 +16,7 @@ describe('usePushDevice', () => {
   let calls: { path: string; body: unknown }[];
 
   beforeEach(() => {
-    sessionStore.set({ checked: false, authenticated: false, user: null, friends: [], unreadChats: 0 });
+    sessionStore.set({ checked: false, authenticated: false, user: null, friends: [] });
     browser = installFakePushBrowser({ permission: 'granted' });
     calls = [];
     mockFetch({

@@ -39,10 +39,10 @@ function renderAt(path: string) {
   );
 }
 
-const signedOut = () => sessionStore.set({ checked: true, authenticated: false, user: null, friends: [], unreadChats: 0 });
+const signedOut = () => sessionStore.set({ checked: true, authenticated: false, user: null, friends: [] });
 const signedIn = () => {
   const { user, populatedFriends } = sessionView(makeUser({ _id: 'u-1' }));
-  sessionStore.set({ checked: true, authenticated: true, user, friends: populatedFriends, unreadChats: 0 });
+  sessionStore.set({ checked: true, authenticated: true, user, friends: populatedFriends });
 };
 
 describe('the shell routes', () => {
@@ -52,7 +52,7 @@ describe('the shell routes', () => {
   });
 
   it('waits for the session check before showing an app page', async () => {
-    sessionStore.set({ checked: false, authenticated: false, user: null, friends: [], unreadChats: 0 });
+    sessionStore.set({ checked: false, authenticated: false, user: null, friends: [] });
     let answer!: (response: Response) => void;
     window.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as unknown as typeof fetch;
     renderAt('/social');
@@ -102,7 +102,7 @@ describe('the shell routes', () => {
 
 describe('startFirstPage', () => {
   beforeEach(() => {
-    sessionStore.set({ checked: false, authenticated: false, user: null, friends: [], unreadChats: 0 });
+    sessionStore.set({ checked: false, authenticated: false, user: null, friends: [] });
     jest.mocked(loadRemotePage).mockClear();
   });
 

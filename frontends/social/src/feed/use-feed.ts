@@ -1,9 +1,10 @@
-// The feed behind the social page: the first page on arrival and on Refresh, older pages
-// on 'Load more' (`?before=` the last post), one call at a time (a fetch asked for while
-// one runs is skipped). A like shows at once and is taken back if the server refuses it.
-import { outingsApi } from '@outings/fe-kit';
+// The feed behind the social page: the first page on arrival, on Refresh and when a push
+// names the user's friends, older pages on 'Load more' (`?before=` the last post), one
+// read at a time (one asked for while another runs is skipped). A like shows at once and
+// is taken back if the server refuses it.
+import { apiData, outingsApi, queryClient, queryKeys, signedInUserID, useMutation, useQuery } from '@outings/fe-kit';
 import type { OutingView } from '@outings/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { EMPTY_FEED, oldestShown, replacePost, withLike, withPage, type Feed } from './feed-rules';
 
 export interface FeedState {
@@ -16,62 +17,59 @@ export interface FeedState {
   toggleLike: (post: OutingView) => void;
 }
 
+/** A first page replaces the feed. */
+const feedQuery = {
+  queryKey: queryKeys.feed(),
+  queryFn: async () => withPage(EMPTY_FEED, await apiData(outingsApi.feed(signedInUserID())), false),
+};
+
+const updateFeed = (update: (held: Feed) => Feed) => queryClient.setQueryData<Feed>(queryKeys.feed(), (held) => held && update(held));
+
+const withLikeOf = (postID: string, userID: string, liked: boolean) => (feed: Feed) => {
+  const post = feed.posts.find((candidate) => candidate._id === postID);
+  return post ? replacePost(feed, withLike(post, userID, liked)) : feed;
+};
+
+interface Like {
+  post: OutingView;
+  liked: boolean;
+}
+
 export function useFeed(userID: string): FeedState {
-  const [status, setStatus] = useState<FeedState['status']>('loading');
-  const [feed, setFeed] = useState<Feed>(EMPTY_FEED);
-  const [fetching, setFetching] = useState(false);
-  const running = useRef(false);
-  /** The feed as last rendered, for the id an older page is asked before. */
-  const shown = useRef(feed);
-  useEffect(() => {
-    shown.current = feed;
-  }, [feed]);
-  const liking = useRef(new Set<string>());
-
-  const fetchPage = useCallback(
-    async (older: boolean) => {
-      const before = older ? oldestShown(shown.current) : undefined;
-      if (running.current || (older && !before)) return;
-      running.current = true;
-      setFetching(true);
-      const result = await outingsApi.feed(userID, before);
-      running.current = false;
-      setFetching(false);
-      if (result.ok) {
-        setFeed((current) => withPage(current, result.data, older));
-        setStatus('ready');
-      } else setStatus((current) => (current === 'ready' ? current : 'failed'));
+  const { data, isError, isFetching, refetch } = useQuery(feedQuery);
+  const feed = data ?? EMPTY_FEED;
+  const older = useMutation({
+    mutationFn: async (before: string) => {
+      const page = await apiData(outingsApi.feed(userID, before));
+      updateFeed((held) => withPage(held, page, true));
     },
-    [userID],
-  );
-
-  useEffect(() => {
-    void fetchPage(false);
-  }, [fetchPage]);
-
-  const setLike = (postID: string, liked: boolean) =>
-    setFeed((current) => {
-      const post = current.posts.find((candidate) => candidate._id === postID);
-      return post ? replacePost(current, withLike(post, userID, liked)) : current;
-    });
-
-  const toggleLike = async (post: OutingView) => {
-    if (liking.current.has(post._id)) return;
-    liking.current.add(post._id);
-    const liked = !post.likes.includes(userID);
-    setLike(post._id, liked);
-    const result = await outingsApi.setLike(userID, { outingID: post._id, liked });
-    liking.current.delete(post._id);
-    if (result.ok) setFeed((current) => replacePost(current, result.data.outing));
-    else setLike(post._id, !liked);
-  };
+  });
+  const liking = useRef(new Set<string>());
+  const like = useMutation({
+    mutationFn: ({ post, liked }: Like) => apiData(outingsApi.setLike(userID, { outingID: post._id, liked })),
+    onMutate: ({ post, liked }) => {
+      liking.current.add(post._id);
+      updateFeed(withLikeOf(post._id, userID, liked));
+    },
+    onSuccess: ({ outing }) => updateFeed((held) => replacePost(held, outing)),
+    onError: (_error, { post, liked }) => updateFeed(withLikeOf(post._id, userID, !liked)),
+    onSettled: (_answer, _error, { post }) => void liking.current.delete(post._id),
+  });
+  const fetching = isFetching || older.isPending;
 
   return {
-    status,
+    status: data ? 'ready' : isError ? 'failed' : 'loading',
     feed,
     fetching,
-    refresh: () => void fetchPage(false),
-    loadOlder: () => void fetchPage(true),
-    toggleLike: (post) => void toggleLike(post),
+    refresh: () => {
+      if (!fetching) void refetch();
+    },
+    loadOlder: () => {
+      const before = oldestShown(feed);
+      if (!fetching && before) older.mutate(before);
+    },
+    toggleLike: (post) => {
+      if (!liking.current.has(post._id)) like.mutate({ post, liked: !post.likes.includes(userID) });
+    },
   };
 }

@@ -13,7 +13,7 @@ const loginButton = () => screen.getByRole('button', { name: /^(Login|Loggin In)
 
 beforeEach(() => {
   closeAllOverlays();
-  sessionStore.set({ checked: true, authenticated: false, user: null, friends: [], unreadChats: 0 });
+  sessionStore.set({ checked: true, authenticated: false, user: null, friends: [] });
 });
 
 describe('LoginPage', () => {
