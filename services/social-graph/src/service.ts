@@ -6,6 +6,7 @@ import { on, type ServiceModule } from '@outings/runtime';
 import { createServiceApp } from '@outings/service-kit';
 import { createDailyMatchesService } from './application/daily-matches.service';
 import { createFriendshipService } from './application/friendship.service';
+import { createProfileChangeNotice } from './application/profile-change-notice';
 import { accountRegisteredHandler } from './events/account-registered.handler';
 import { profileUpdatedHandler } from './events/profile-updated.handler';
 import { friendsRoutes } from './http/friends.routes';
@@ -29,7 +30,7 @@ export const socialGraphService: ServiceModule<'social-graph'> = {
       app,
       subscriptions: [
         on(AccountRegistered, accountRegisteredHandler({ friendships, matches })),
-        on(ProfileUpdated, profileUpdatedHandler(matches)),
+        on(ProfileUpdated, profileUpdatedHandler(matches, createProfileChangeNotice(context))),
       ],
       jobs: { [DAILY_MATCHES_QUEUE]: dailyMatchesJob(matches, context.logger) },
       repeatingJobs: [{ queue: DAILY_MATCHES_QUEUE, schedulerId: 'every-10-minutes', everyMs: DAILY_MATCHES_EVERY_MS, data: {} }],

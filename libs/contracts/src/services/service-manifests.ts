@@ -43,8 +43,9 @@ export const SERVICE_MANIFESTS = [
   defineService({
     name: 'social-graph',
     port: 4005,
-    // jobs: the daily-matches regeneration.
-    needs: { jobs: true },
+    // jobs: the daily-matches regeneration; realtime: `update-user` to the friends of a
+    // user whose profile changed (their status decides who can be added to an outing).
+    needs: { jobs: true, realtime: true },
     settings: [],
   }),
   defineService({
