@@ -7,7 +7,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const kitPackage = require('./kit/package.json');
+const { SHARED_SINGLETONS } = require('./shared-singletons');
 const { precompressedAssetsPlugins } = require('./precompressed-assets');
 const { create: createResolver } = require('enhanced-resolve');
 
@@ -18,29 +18,9 @@ const GATEWAY_URL = process.env.GATEWAY_URL || 'http://localhost:8080';
 /** Paths the gateway answers; in development they are proxied to it. */
 const API_PREFIXES = ['/auth', '/user', '/data', '/activity', '/outing', '/notifications', '/socket.io'];
 
-const dependencies = kitPackage.dependencies;
 /** The page of every remote's standalone development harness. */
 const REMOTE_DEV_TEMPLATE = path.join(__dirname, 'remote-dev.html');
 
-/** react, react-dom and the router must exist once on a page, and so must the kit: it holds
- * the session store, the popup manager and the query cache every remote talks to. Never eager: each
- * front end enters through an async `import('./bootstrap')`. */
-const SHARED_SINGLETONS = Object.freeze({
-  react: { singleton: true, requiredVersion: dependencies.react },
-  'react/jsx-runtime': { singleton: true, requiredVersion: dependencies.react },
-  'react-dom': { singleton: true, requiredVersion: dependencies['react-dom'] },
-  'react-dom/client': { singleton: true, requiredVersion: dependencies['react-dom'] },
-  // The router as ROUTER_ENTRY narrows it; nothing imports 'react-router' itself.
-  'react-router-dom': { singleton: true, requiredVersion: dependencies['react-router-dom'], version: dependencies['react-router-dom'] },
-  // The kit in two: its core (what the login page needs) and the rest, which re-exports the
-  // core and imports it by name, so each store exists once (frontends/kit/src/core.ts).
-  '@outings/fe-kit/core': { singleton: true, requiredVersion: kitPackage.version, version: kitPackage.version },
-  '@outings/fe-kit': { singleton: true, requiredVersion: kitPackage.version, version: kitPackage.version },
-  // The server state's one QueryClient lives in the kit; its library must exist once too,
-  // at exactly the kit's version (a remote built against another refuses to load). Only
-  // the signed-in part of the kit imports it: the login page never loads it.
-  '@tanstack/react-query': { singleton: true, strictVersion: true, requiredVersion: dependencies['@tanstack/react-query'] },
-});
 
 /** The shared libraries as a page may load them: their browser entries (the same in
  * frontends/tsconfig.json and jest's `web` project), which leave out everything

@@ -2,11 +2,13 @@
 // profile viewer; §4 "Friends", "Friend request notification", "Connection"), between two
 // strangers in two browsers: one finds the other among today's daily matches and asks
 // from the profile viewer, the request reaches the other one live, who accepts it in the
-// alerts modal, and each then finds the other in Friends. Runs at 1280 px and at 375 px.
+// alerts modal, and each then finds the other in Friends; the asker's open profile viewer
+// follows the answer, and an open Active Friends list follows a friend's status, live.
+// Runs at 1280 px and at 375 px.
 import type { Page } from '@playwright/test';
 import { createVerifiedAccount, newAccount, randomListedCity, uniqueName } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
-import { fullName, signIn } from '../support/two-people';
+import { fullName, makeFriends, signIn } from '../support/two-people';
 import { expectUsablePage } from '../support/page-checks';
 import { expectAppPage, mainNavigation, pageContent } from '../support/screens';
 
@@ -47,10 +49,6 @@ test('a friend request shows up live, is accepted in the alerts modal, and both 
   await strangerViewer.getByRole('button', { name: '+ Friend' }).click();
   await expect(strangerViewer.getByRole('button', { name: 'Requested' })).toBeDisabled();
   await expectUsablePage(page, 'the profile viewer of a daily match');
-  // Closing the viewer comes back to the add-members modal it was opened from.
-  await strangerViewer.getByRole('button', { name: 'Close' }).click();
-  await expect(addMembers).toBeVisible();
-  await addMembers.getByRole('button', { name: 'Close' }).click();
 
   // The answerer's badge follows the push, no reload.
   await expect(alertsButton(other.page)).toHaveAccessibleName('Alerts , 1 new');
@@ -62,6 +60,14 @@ test('a friend request shows up live, is accepted in the alerts modal, and both 
   await expect(requestAlert.getByRole('button', { name: 'Accept' })).toHaveCount(0);
   await expect(alertsButton(other.page)).toHaveAccessibleName('Alerts');
   await alertsModal(other.page).getByRole('button', { name: 'Close' }).click();
+
+  // The asker's viewer, open all along, follows the answer: a friend now.
+  await expect(strangerViewer.getByRole('button', { name: 'Unfriend' })).toBeVisible();
+  await expect(strangerViewer.getByRole('button', { name: 'Requested' })).toHaveCount(0);
+  // Closing the viewer comes back to the add-members modal it was opened from.
+  await strangerViewer.getByRole('button', { name: 'Close' }).click();
+  await expect(addMembers).toBeVisible();
+  await addMembers.getByRole('button', { name: 'Close' }).click();
 
   await openFriendsTab(other.page);
   await expect(pageContent(other.page).getByRole('article', { name: fullName(asker) })).toBeVisible();
@@ -83,4 +89,34 @@ test('a friend request shows up live, is accepted in the alerts modal, and both 
   await expect(viewer.getByRole('button', { name: 'Unfriend' })).toBeVisible();
   await expect(viewer.getByRole('button', { name: '+ Outing' })).toBeVisible();
   await expectUsablePage(page, 'the profile viewer of a friend');
+});
+
+test("the add-members modal's Active Friends follows a friend's status live", async ({ page, request, mailbox, appOrigin, otherBrowser }) => {
+  const planner = newAccount('planner', { firstName: uniqueName('Pia'), lastName: 'Planner' });
+  const friend = newAccount('friend', { firstName: uniqueName('Finn'), lastName: 'Friend' });
+  await createVerifiedAccount(request, mailbox, appOrigin, planner);
+  await createVerifiedAccount(request, mailbox, appOrigin, friend);
+  const other = await otherBrowser('the friend');
+  const [plannerID, friendID] = await Promise.all([signIn(page, planner), signIn(other.page, friend)]);
+  await makeFriends([page, plannerID], [other.page, friendID], appOrigin);
+  const setStatus = async (status: string) => {
+    const set = await other.page.request.post(`/user/${friendID}/status`, { headers: { Origin: appOrigin }, data: { status } });
+    expect(set.status(), await set.text()).toBe(200);
+  };
+  await setStatus('Busy');
+
+  await page.reload();
+  await mainNavigation(page).getByRole('link', { name: 'Outing' }).click();
+  await expectAppPage(page, 'Outing');
+  await pageContent(page).getByRole('button', { name: 'Add Outing Members' }).click();
+  const friends = page.getByRole('dialog', { name: 'Add Outing Members' }).getByRole('region', { name: 'Active Friends' });
+  const addFriend = friends.getByRole('button', { name: `Add ${friend.firstName}` });
+  await expect(friends.getByText('No Friends Available!')).toBeVisible();
+
+  // Ready: the friend can be added, without a reload; Busy again: gone again.
+  await setStatus('Ready');
+  await expect(addFriend).toBeVisible();
+  await setStatus('Busy');
+  await expect(addFriend).toHaveCount(0);
+  await expect(friends.getByText('No Friends Available!')).toBeVisible();
 });

@@ -1,6 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { makeUser, sessionView } from '../../test/fixtures';
-import { applySessionView, applyUser, dropUserData, useSessionState } from './session-store';
+import type { SessionView } from '../api/views';
+import { jsonResponse } from '../../test/fake-response';
+import { makeFriend, makeUser, sessionView } from '../../test/fixtures';
+import { deferred, mockFetch } from '../../test/mock-fetch';
+import { applySessionView, applyUser, dropUserData, ensureSession, refreshSession, sessionStore, useSessionState } from './session-store';
 
 /** Renders `select`'s part of the session and counts the renders. */
 function renderReader<S>(select: (state: Parameters<Parameters<typeof useSessionState>[0]>[0]) => S) {
@@ -34,5 +37,50 @@ describe('useSessionState', () => {
     act(() => dropUserData());
     expect(flagReader.count).toBe(2);
     expect(screen.getByText('false')).toBeInTheDocument();
+  });
+});
+
+describe('refreshSession', () => {
+  beforeEach(() => act(() => dropUserData()));
+
+  /** The gateway answers each `GET /auth/check` when the test says, in any order. */
+  function heldChecks() {
+    const answers: ReturnType<typeof deferred<Response>>[] = [];
+    const fetchMock = mockFetch({
+      'GET /auth/check': () => {
+        const answer = deferred<Response>();
+        answers.push(answer);
+        return answer.promise;
+      },
+    });
+    return { fetchMock, answer: (index: number, view: SessionView) => answers[index]?.resolve(jsonResponse(200, view)) };
+  }
+  const withFriendStatus = (status: string) => ({ ...sessionView(), populatedFriends: [makeFriend({ status: { status, updated: new Date().toISOString() } })] });
+  const friendStatus = () => sessionStore.get().friends[0]?.status.status;
+
+  it('asks anew while a check travels: one made after a change is not answered by one that left before it', async () => {
+    const { fetchMock, answer } = heldChecks();
+    const before = refreshSession();
+    const after = refreshSession();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    answer(1, withFriendStatus('Ready'));
+    await after;
+    // The older check lands late: what the newer one read stays.
+    answer(0, withFriendStatus('Busy'));
+    await before;
+    expect(friendStatus()).toBe('Ready');
+  });
+
+  it('is joined by ensureSession, which never asks twice for the first check', async () => {
+    const { fetchMock, answer } = heldChecks();
+    act(() => sessionStore.set({ checked: false, authenticated: false, user: null, friends: [] }));
+    const first = ensureSession();
+    const second = ensureSession();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    answer(0, withFriendStatus('Ready'));
+    await Promise.all([first, second]);
+    expect(friendStatus()).toBe('Ready');
+    await ensureSession();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -38,24 +38,34 @@ export function dropUserData(): void {
   dropUserLocalData();
 }
 
+/** The latest check while it travels: what `ensureSession` waits for rather than asking again. */
 let pendingCheck: Promise<SessionState> | null = null;
+let latestCheck = 0;
 
-/** Asks the gateway who is signed in; a 401 clears the session. */
+/**
+ * Asks the gateway who is signed in; a 401 clears the session. Each call asks anew: one
+ * made because something changed (a friend's status, say) must not be answered by a
+ * check that left before the change. Only the latest check's answer is kept, so an older
+ * one landing late never brings back what the newer one replaced.
+ */
 export function refreshSession(): Promise<SessionState> {
-  pendingCheck ??= accountsApi.checkSession().then((result) => {
+  const check = ++latestCheck;
+  const read = accountsApi.checkSession().then((result) => {
+    if (check !== latestCheck) return sessionStore.get();
     pendingCheck = null;
     if (result.ok) applySessionView(result.data);
     else if (result.status === 401) dropUserData();
     else sessionStore.set((state) => ({ ...state, checked: true }));
     return sessionStore.get();
   });
-  return pendingCheck;
+  pendingCheck = read;
+  return read;
 }
 
-/** The session, asking the gateway only the first time. */
+/** The session, asking the gateway only the first time (joining a check on its way). */
 export function ensureSession(): Promise<SessionState> {
   const state = sessionStore.get();
-  return state.checked ? Promise.resolve(state) : refreshSession();
+  return state.checked ? Promise.resolve(state) : (pendingCheck ?? refreshSession());
 }
 
 /**
