@@ -9,12 +9,13 @@ import { renderAt } from '../../kit/test/render-at';
 import { makeOuting } from '../../kit/test/outing-list-fixtures';
 import { makeChat, makeMessage } from './chat-fixtures';
 import { OutingModal } from 'outing/OutingModal';
+import type { OutingModalBody } from '@outings/fe-kit';
 import { openChatModal } from './chat-modal';
 
 // The outing modal comes from the outing remote through the federation (jest maps
 // 'outing/OutingModal' to its source): watched, to see the call site go through it.
 jest.mock('outing/OutingModal', () => {
-  const federated = jest.requireActual<typeof import('outing/OutingModal')>('outing/OutingModal');
+  const federated = jest.requireActual<{ OutingModal: OutingModalBody }>('outing/OutingModal');
   return { OutingModal: jest.fn(federated.OutingModal) };
 });
 

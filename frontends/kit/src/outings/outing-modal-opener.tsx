@@ -3,7 +3,7 @@
 // remote's (exposed as 'outing/OutingModal'); the kit only opens it. The title is the
 // outing's name: the caller's when it has it (a new outing), else the one the user's
 // outings hold.
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import { onDemandComponent, openModal, PageLoading } from '@outings/fe-kit/core';
 import { LoadFailureBoundary } from '../ui/load-failure-boundary';
 import { heldOuting } from './outing-queries';
@@ -14,7 +14,7 @@ export interface OpenOutingOptions {
   name?: string;
 }
 
-export type OutingModalBody = ComponentType<{ outingID: string }>;
+export type OutingModalBody = (props: { outingID: string }) => ReactNode;
 export type OpenOutingModal = (outingId: string, options?: OpenOutingOptions) => void;
 
 /** Not in the spec: the modal's code could not be fetched (worded as a remote page's failure). */

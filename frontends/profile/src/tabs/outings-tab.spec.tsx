@@ -8,12 +8,13 @@ import { deferred, mockFetch } from '../../../kit/test/mock-fetch';
 import { makeOuting, makeProfile } from '../../../kit/test/outing-list-fixtures';
 import { renderAt } from '../../../kit/test/render-at';
 import { OutingModal } from 'outing/OutingModal';
+import type { OutingModalBody } from '@outings/fe-kit';
 import { OutingsTab } from './outings-tab';
 
 // The outing modal comes from the outing remote through the federation (jest maps
 // 'outing/OutingModal' to its source): watched, to see the call site go through it.
 jest.mock('outing/OutingModal', () => {
-  const federated = jest.requireActual<typeof import('outing/OutingModal')>('outing/OutingModal');
+  const federated = jest.requireActual<{ OutingModal: OutingModalBody }>('outing/OutingModal');
   return { OutingModal: jest.fn(federated.OutingModal) };
 });
 
