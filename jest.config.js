@@ -18,6 +18,8 @@ const moduleNameMapper = {
 /** Front ends load the browser entries of the shared libraries (as in frontends/webpack.common.js). */
 const browserModuleNameMapper = {
   '^@outings/(contracts|reference-data)$': '<rootDir>/libs/$1/src/browser.ts',
+  // What front ends load from each other through Module Federation (frontends/types/remote-modules.d.ts).
+  '^outing/OutingModal$': '<rootDir>/frontends/outing/src/modal/outing-modal.tsx',
   ...moduleNameMapper,
 };
 const base = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper, testPathIgnorePatterns: ['/node_modules/', '/dist/'] };

@@ -115,6 +115,15 @@ function pageCallsFile(calls) {
 const resolveImport = createResolver.sync({ conditionNames: ['import', 'default'] });
 const resolveEsModule = (request) => resolveImport(__dirname, request);
 
+/** Where a remote that loads another remote's modules finds it: the copy the gateway
+ * serves by default, or in development that remote's own dev server. Inside the shell the
+ * shell's registration wins (kit/src/sharing/shell-remote-entries.ts). */
+function remoteEntries(names, development) {
+  const entry = (name) => (development ? `http://localhost:${DEV_PORTS[name]}/remoteEntry.js` : `/remotes/${name}/remoteEntry.js`);
+  return Object.fromEntries(names.map((name) => [name, `${name}@${entry(name)}`]));
+}
+const SHELL_REMOTE_ENTRIES = path.join(__dirname, 'kit/src/sharing/shell-remote-entries.ts');
+
 // The federation plugin writes mf-stats.json beside mf-manifest.json; nothing reads it
 // (the gateway reads the manifest), so a remote's build leaves it out, siblings included.
 const FEDERATION_STATS = /^mf-stats\.json(\.br|\.gz)?$/;
@@ -135,13 +144,15 @@ const withoutFederationStats = {
  * @param {string} options.dir the workspace folder (__dirname of its webpack.config.js)
  * @param {string} options.mode webpack mode
  * @param {Record<string,string>} [options.exposes] remote modules (remotes only)
+ * @param {string[]} [options.remotes] the other remotes whose modules a remote loads
+ *   (`import('outing/OutingModal')`); the shell learns its remotes at run time instead
  * @param {string[]} [options.pageCalls] a remote's first calls (`{userID}` stands for the
  *   signed-in user's id): exactly those its page asks for as it opens, each once
  * @param {import('webpack').WebpackPluginInstance[]} [options.plugins] extra plugins
  * @param {object} [options.devServer] extra dev-server options
  * @param {object} [options.html] extra html-webpack-plugin options (template parameters)
  */
-function createFrontendConfig({ name, dir, mode, exposes, pageCalls = [], plugins = [], devServer = {}, html = {} }) {
+function createFrontendConfig({ name, dir, mode, exposes, remotes = [], pageCalls = [], plugins = [], devServer = {}, html = {} }) {
   const development = mode !== 'production';
   const isHost = !exposes;
   // A remote's own page exists only for standalone development (its dev harness); the
@@ -183,7 +194,7 @@ function createFrontendConfig({ name, dir, mode, exposes, pageCalls = [], plugin
         filename: isHost ? undefined : 'remoteEntry.js',
         exposes,
         // The host learns its remotes from /app-config.json at run time.
-        remotes: {},
+        remotes: remoteEntries(remotes, development),
         shared: SHARED_SINGLETONS,
         // The first registration of a shared module (the shell's, at start) stays: a remote
         // registering its own copy while the shell's is still loading must not replace it,
@@ -195,10 +206,10 @@ function createFrontendConfig({ name, dir, mode, exposes, pageCalls = [], plugin
         manifest: !isHost,
         // A smaller runtime in every page's entry (the login page's script budget): no snapshot
         // plugin (remotes are found by their remoteEntry.js URL, never by a manifest) and
-        // the browser's script loading only. A remote never loads another remote, so its
-        // entry goes without the code that would (remoteEntry.js 21.6 -> 16.8 KB brotli).
+        // the browser's script loading only. A remote that loads no other remote goes
+        // without the code that would (remoteEntry.js 21.6 -> 16.8 KB brotli).
         experiments: {
-          optimization: { disableSnapshot: true, target: 'web', disableRemote: !isHost },
+          optimization: { disableSnapshot: true, target: 'web', disableRemote: !isHost && remotes.length === 0 },
           // A production remote's entry uses the federation runtime the shell brings
           // (remoteEntry.js 16.9 -> 7.3 KB brotli on every app page); a remote in
           // development keeps its own, for its dev harness page has no shell.
@@ -208,7 +219,7 @@ function createFrontendConfig({ name, dir, mode, exposes, pageCalls = [], plugin
         // which shares the shell's copy of the runtime (its CommonJS build, which the
         // federation plugin's `provideExternalRuntime` picks, would bundle a second copy:
         // main.js 22 -> 32 KB brotli).
-        runtimePlugins: isHost ? [resolveEsModule('@module-federation/inject-external-runtime-core-plugin')] : [],
+        runtimePlugins: isHost ? [resolveEsModule('@module-federation/inject-external-runtime-core-plugin')] : remotes.length > 0 ? [SHELL_REMOTE_ENTRIES] : [],
       }),
       ...(hasPage
         ? [new HtmlWebpackPlugin({ template: isHost ? path.join(dir, 'public/index.html') : REMOTE_DEV_TEMPLATE, scriptLoading: 'defer', ...html })]

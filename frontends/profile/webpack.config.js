@@ -1,4 +1,5 @@
-// The profile remote: exposes its route component; `npm run dev` runs it alone.
+// The profile remote: exposes its route component and loads the outing modal from the
+// outing remote; `npm run dev` runs it alone.
 const { createFrontendConfig } = require('../webpack.common');
 
 // What its page asks for first (the user's outing photos), preloaded with the page's HTML
@@ -6,4 +7,4 @@ const { createFrontendConfig } = require('../webpack.common');
 const PAGE_CALLS = ['/user/stripped-user/{userID}/photos'];
 
 module.exports = (_env, argv) =>
-  createFrontendConfig({ name: 'profile', dir: __dirname, mode: argv.mode ?? 'production', exposes: { './Page': './src/profile-page.tsx' }, pageCalls: PAGE_CALLS });
+  createFrontendConfig({ name: 'profile', dir: __dirname, mode: argv.mode ?? 'production', exposes: { './Page': './src/profile-page.tsx' }, remotes: ['outing'], pageCalls: PAGE_CALLS });

@@ -8,7 +8,16 @@ import { deferred, mockFetch } from '../../kit/test/mock-fetch';
 import { renderAt } from '../../kit/test/render-at';
 import { makeOuting } from '../../kit/test/outing-list-fixtures';
 import { makeChat, makeMessage } from './chat-fixtures';
+import { OutingModal } from 'outing/OutingModal';
+import type { OutingModalBody } from '@outings/fe-kit';
 import { openChatModal } from './chat-modal';
+
+// The outing modal comes from the outing remote through the federation (jest maps
+// 'outing/OutingModal' to its source): watched, to see the call site go through it.
+jest.mock('outing/OutingModal', () => {
+  const federated = jest.requireActual<{ OutingModal: OutingModalBody }>('outing/OutingModal');
+  return { OutingModal: jest.fn(federated.OutingModal) };
+});
 
 const ME = makeUser({ _id: 'me', first_name: 'Sam', last_name: 'Sample' });
 const me = makeFriend({ _id: 'me', first_name: 'Sam', last_name: 'Sample' });
@@ -152,6 +161,7 @@ describe('Chat modal', () => {
     await settle();
     const outing = within(screen.getByRole('dialog', { name: 'Outing' }));
     expect(outing.getByRole('heading', { name: 'Climbing' })).toBeInTheDocument();
+    expect(jest.mocked(OutingModal).mock.calls[0]?.[0]).toEqual({ outingID: 'o-1' });
     expect(screen.queryByRole('dialog', { name: 'Climbing' })).toBeNull();
     await userEvent.click(outing.getByRole('button', { name: 'Close' }));
     await settle();

@@ -9,7 +9,6 @@ import {
   dayTimeText,
   nameList,
   openModal,
-  openOutingModal,
   PageLoading,
   sendMessage,
   useChat,
@@ -24,6 +23,7 @@ import type { PublicProfileView } from '@outings/contracts';
 import { useEffect, useRef } from 'react';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
+import { openOutingModal } from './open-outing-modal';
 import './chat.css';
 
 export function ChatModal({ chatID }: { chatID: string }) {

@@ -16,7 +16,7 @@ export type { City, Friend, ProfilePicture, SessionView, User, UserStatus, Warni
 export { applySessionView, applyUser, ensureSession, refreshSession, sessionStore, useSessionState } from './session/session-store';
 export type { SessionState } from './session/session-store';
 export { beforeSigningOut, signOut } from './session/sign-out';
-export { closeAllOverlays, closeModal, hidePopup, openModal, showPopup, showWarning, useOverlays } from './overlay/overlay-store';
+export { closeAllOverlays, closeModal, hidePopup, hidePopupIfShown, openModal, showPopup, showWarning, useOverlays } from './overlay/overlay-store';
 export type { ModalEntry, ModalSelector, OverlayState, PopupEntry, PopupSelector } from './overlay/overlay-store';
 export { ModalHost, PopupHost } from './overlay/overlay-hosts';
 export { INSTALL_PROMPT_DELAY_MS, installPromptToShow, iosVersion } from './install/install-rules';

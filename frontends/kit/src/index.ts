@@ -3,7 +3,7 @@
 // pieces; src/core.ts), and what only signed-in screens use: outings, chats, photos,
 // people. The login page loads the core alone.
 
-export { ACCOUNT_LIMITS, accountsApi, api, applySessionView, applyUser, beforeSigningOut, Button, closeAllOverlays, closeModal, createStore, EmptyState, ensureSession, errorIdFor, hidePopup, Icon, INSTALL_PROMPT_DELAY_MS, installPromptToShow, iosVersion, LOCAL_KEYS, MESSAGES, ModalHost, onDemandComponent, openModal, PageLoading, passwordProblem, PopupHost, readLocal, readServerRefusal, refreshSession, sessionStore, showPopup, showWarning, signOut, TextField, useFieldError, useInstallState, useOverlays, useSessionState, useStore, validateAccountForm, validateProfileForm, ValidationBubble, watchInstallability, writeLocal } from '@outings/fe-kit/core';
+export { ACCOUNT_LIMITS, accountsApi, api, applySessionView, applyUser, beforeSigningOut, Button, closeAllOverlays, closeModal, createStore, EmptyState, ensureSession, errorIdFor, hidePopup, hidePopupIfShown, Icon, INSTALL_PROMPT_DELAY_MS, installPromptToShow, iosVersion, LOCAL_KEYS, MESSAGES, ModalHost, onDemandComponent, openModal, PageLoading, passwordProblem, PopupHost, readLocal, readServerRefusal, refreshSession, sessionStore, showPopup, showWarning, signOut, TextField, useFieldError, useInstallState, useOverlays, useSessionState, useStore, validateAccountForm, validateProfileForm, ValidationBubble, watchInstallability, writeLocal } from '@outings/fe-kit/core';
 export type { AccountField, AccountFormValues, ApiFailure, ApiRequest, ApiResult, City, FieldError, Friend, HttpClient, IconName, ModalEntry, ModalSelector, NewAccount, OverlayState, PopupEntry, PopupSelector, ProfileData, ProfileField, ProfileFormValues, ProfilePicture, ServerRefusal, SessionState, SessionView, Store, User, UserStatus, WarningBody } from '@outings/fe-kit/core';
 
 export { notificationsApi } from './api/notifications-api';
@@ -31,12 +31,12 @@ export type { GridPhoto } from './outings/photo-grid';
 export { useUserPhotos } from './outings/use-user-photos';
 export type { UserPhotosState } from './outings/use-user-photos';
 export { matchesOutingSearch, membersOf } from './outings/outing-search';
-export { heldOuting } from './outings/outing-queries';
 export { applyOutingAnswer } from './outings/outing-changes';
-export { useOutings } from './outings/use-outings';
-export type { OutingsState } from './outings/use-outings';
-export { openOutingModal } from './outings/open-outing';
-export type { OpenOutingOptions } from './outings/open-outing';
+export { dropOuting, heldOuting, putOuting } from './outings/outing-queries';
+export { useOuting, useOutings } from './outings/use-outings';
+export type { OutingsState, OutingState } from './outings/use-outings';
+export { onDemandOutingModal, OUTING_LOAD_FAILED, outingModalOpener } from './outings/outing-modal-opener';
+export type { OpenOutingModal, OpenOutingOptions, OutingModalBody } from './outings/outing-modal-opener';
 export { CAP_REFUSAL_STATUSES, showOutingRefusal } from './outings/outing-refusal';
 export { useUserCard } from './api/use-user-card';
 export type { UserCardState } from './api/use-user-card';
@@ -54,6 +54,7 @@ export { createChat, findDirectChat, useOpenChat, useOpenDirectChat } from './ch
 export type { ChatRouteState } from './chats/open-direct-chat';
 
 export { ProfilePhotoPicker } from './photos/profile-photo-picker';
+export { PhotoCropperOnDemand } from './photos/photo-cropper-on-demand';
 export type { CroppedPhoto } from './photos/photo-cropper';
 
 export { CityAutocomplete } from './ui/city-autocomplete';

@@ -73,6 +73,11 @@ export function hidePopup(): void {
   overlayStore.set((state) => ({ ...state, popup: null }));
 }
 
+/** Hides `popup` unless another has taken its place meanwhile (say, the answer to its call). */
+export function hidePopupIfShown(popup: PopupEntry): void {
+  if (overlayStore.get().popup === popup) hidePopup();
+}
+
 /** The generic-warning popup: a header, a message and OK. */
 export function showWarning({ header, message }: WarningBody, selector: PopupSelector = 'generic-warning'): void {
   showPopup({ selector, header, message });

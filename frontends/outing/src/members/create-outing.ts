@@ -2,8 +2,9 @@
 // gateway; the answer replaces the session's user and the outings are read again, the
 // outing-created popup shows, the outing modal opens, and the planning state resets a
 // second later so the popup and the modal open over the draft the user just sent.
-import { applyOutingAnswer, openOutingModal, outingsApi, showOutingRefusal, showPopup } from '@outings/fe-kit';
+import { applyOutingAnswer, outingsApi, showOutingRefusal, showPopup } from '@outings/fe-kit';
 import type { ActivityView } from '@outings/contracts';
+import { openOutingModal } from '../modal/open-outing';
 import { outingDraft } from '../outing-draft-store';
 import type { Member } from './member-rules';
 

@@ -7,7 +7,16 @@ import { makeUser, sessionView } from '../../../kit/test/fixtures';
 import { deferred, mockFetch } from '../../../kit/test/mock-fetch';
 import { makeOuting, makeProfile } from '../../../kit/test/outing-list-fixtures';
 import { renderAt } from '../../../kit/test/render-at';
+import { OutingModal } from 'outing/OutingModal';
+import type { OutingModalBody } from '@outings/fe-kit';
 import { OutingsTab } from './outings-tab';
+
+// The outing modal comes from the outing remote through the federation (jest maps
+// 'outing/OutingModal' to its source): watched, to see the call site go through it.
+jest.mock('outing/OutingModal', () => {
+  const federated = jest.requireActual<{ OutingModal: OutingModalBody }>('outing/OutingModal');
+  return { OutingModal: jest.fn(federated.OutingModal) };
+});
 
 const ann = makeProfile({ _id: 'ann', first_name: 'Ann', last_name: 'Lee' });
 const pending = makeOuting({ _id: 'o-p', name: 'Kayak', activity: { _id: 'a-1', name: 'Kayaking', category: 'Water' }, users: ['me', 'ann'] });
@@ -66,10 +75,12 @@ describe('OutingsTab', () => {
     expect(itemNames(screen.getByRole('region', { name: 'Completed' }))).toEqual(['Climbing']);
   });
 
-  it('opens the outing modal from an outing', async () => {
+  it("opens the outing modal, the outing remote's, from an outing", async () => {
     mockFetch({ 'GET /outing': () => listAnswer([pending]), 'GET /outing/o-p/me': () => jsonResponse(200, { outing: pending, populatedUsers: [ann] }) });
     renderAt('/profile', '/profile', <OutingsTab />);
     await userEvent.click(await screen.findByRole('button', { name: /Kayaking/ }));
-    expect(screen.getByRole('dialog', { name: 'Kayak' })).toBeInTheDocument();
+    const dialog = within(screen.getByRole('dialog', { name: 'Kayak' }));
+    expect(await dialog.findByRole('heading', { name: 'Kayak' })).toBeInTheDocument();
+    expect(jest.mocked(OutingModal).mock.calls[0]?.[0]).toEqual({ outingID: 'o-p' });
   });
 });

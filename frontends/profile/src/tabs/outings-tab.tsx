@@ -1,10 +1,11 @@
 // The Outings tab (spec §2 "Profile page"): 'Search Outings..', the pending outings with
 // their note, then the completed ones with theirs (flaked ones in red). An outing opens
 // the outing modal.
-import { dayText, EmptyState, openOutingModal, PageLoading, PeopleCluster, SearchField, useOutings, useSessionState } from '@outings/fe-kit';
+import { dayText, EmptyState, PageLoading, PeopleCluster, SearchField, useOutings, useSessionState } from '@outings/fe-kit';
 import { OUTING_MESSAGES } from '@outings/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { openOutingModal } from '../open-outing-modal';
 import { outingSections, type OutingListItem } from './outing-sections';
 
 function OutingItem({ item: { outing, members, invited, flaked } }: { item: OutingListItem }) {

@@ -8,7 +8,12 @@ import { FakeObserver } from '../../../kit/test/fake-intersection-observer';
 import { mockFetch } from '../../../kit/test/mock-fetch';
 import { makeOuting } from '../../../kit/test/outing-list-fixtures';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { loadRemoteModule } from '../remotes/remote-registry';
 import { AlertsList } from './alerts-modal';
+
+// The outing modal is the outing remote's, which the shell loads through the federation runtime.
+jest.mock('../remotes/remote-registry', () => ({ loadRemoteModule: jest.fn() }));
+const FederatedOutingModal = ({ outingID }: { outingID: string }) => <p>outing remote's modal of {outingID}</p>;
 
 const USER = makeUser({ _id: 'u-1' });
 const REQUEST: NotificationView = { _id: 'n-2', type: 'friend-request', created: '2026-03-02T10:00:00.000Z', status: 'pending', userID: 'u-1', from: 'u-2' };
@@ -158,9 +163,11 @@ describe('AlertsList', () => {
     it('opens the outing over the alerts when one is clicked', async () => {
       routes(() => [outingAlert('outing-join')], { 'GET /outing/o-1/u-1': () => jsonResponse(200, { outing: HIKE, populatedUsers: [] }) });
       await showAlerts();
+      jest.mocked(loadRemoteModule).mockResolvedValue({ OutingModal: FederatedOutingModal });
       await userEvent.click(await screen.findByRole('button', { name: 'Bea joined Sunset Hike' }));
       await act(async () => new Promise((done) => setTimeout(done, 0)));
-      expect(screen.getByRole('dialog', { name: 'Sunset Hike' })).toBeInTheDocument();
+      expect(within(screen.getByRole('dialog', { name: 'Sunset Hike' })).getByText("outing remote's modal of o-1")).toBeInTheDocument();
+      expect(loadRemoteModule).toHaveBeenCalledWith('outing/OutingModal');
     });
 
     it("joins an invite: answers accepted and opens the outing's chat", async () => {

@@ -12,7 +12,6 @@ import {
   heldOuting,
   LoadMore,
   notificationsApi,
-  openOutingModal,
   refreshAlerts,
   showOutingRefusal,
   useAlerts,
@@ -24,6 +23,7 @@ import {
 import type { NotificationAnswer, NotificationView } from '@outings/contracts';
 import { useState } from 'react';
 import { alertPerson, alertText, answerOf, awaitsAnswer } from './alert-text';
+import { openOutingModal } from './open-outing-modal';
 
 type Busy = NotificationAnswer | 'dismiss' | null;
 

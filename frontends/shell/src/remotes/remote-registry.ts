@@ -1,6 +1,6 @@
-// Loads the remotes' pages through the Module Federation runtime. Their URLs come from
+// Loads the remotes' modules through the Module Federation runtime. Their URLs come from
 // /app-config.json, registered once it has loaded; every remote exposes its route
-// component as `./Page`.
+// component as `./Page` (the outing remote its modal as `./OutingModal` too).
 import { init, loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { AppConfig, RemoteName } from '../app-config';
@@ -26,16 +26,25 @@ export function registerRemotes(config: Promise<AppConfig>): void {
   registered.catch((error: unknown) => console.error(error));
 }
 
+/** A module a remote exposes (`outing/OutingModal`); a failed load is tried again on the next call. */
+export function loadRemoteModule<Module>(id: `${RemoteName}/${string}`): Promise<Module> {
+  return (registered ?? Promise.reject(new Error('The remotes are not registered.')))
+    .then(() => loadRemote<Module>(id))
+    .then((module) => {
+      if (!module) throw new Error(`${id} could not be loaded`);
+      return module;
+    });
+}
+
 const loads = new Map<RemoteName, Promise<ComponentType>>();
 
 /** The remote's page component; a failed load is retried on the next call. */
 export function loadRemotePage(remote: RemoteName): Promise<ComponentType> {
   let load = loads.get(remote);
   if (!load) {
-    load = (registered ?? Promise.reject(new Error('The remotes are not registered.')))
-      .then(() => loadRemote<{ default?: ComponentType }>(`${remote}/Page`))
+    load = loadRemoteModule<{ default?: ComponentType }>(`${remote}/Page`)
       .then((module) => {
-        if (!module?.default) throw new Error(`${remote}/Page has no default export`);
+        if (!module.default) throw new Error(`${remote}/Page has no default export`);
         return module.default;
       })
       .catch((cause: unknown) => {

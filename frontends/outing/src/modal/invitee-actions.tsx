@@ -4,13 +4,7 @@
 // when the alerts hold it, otherwise the alerts modal is where it is cleared.
 import type { OutingView } from '@outings/contracts';
 import { useState } from 'react';
-import { applySessionView, Button, closeModal } from '@outings/fe-kit/core';
-import { refreshAlerts, useHeldAlerts } from '../alerts/alerts-query';
-import { notificationsApi } from '../api/notifications-api';
-import { useOpenChat } from '../chats/open-direct-chat';
-import { applyOutingAnswer } from './outing-changes';
-import { showOutingRefusal } from './outing-refusal';
-import { outingsApi } from './outings-api';
+import { applyOutingAnswer, applySessionView, Button, closeModal, notificationsApi, outingsApi, refreshAlerts, showOutingRefusal, useHeldAlerts, useOpenChat } from '@outings/fe-kit';
 
 export function InviteeActions({ outing, userID }: { outing: OutingView; userID: string }) {
   const openChat = useOpenChat();

@@ -2,7 +2,7 @@
 // outing, deleting a photo): Cancel, or the action with its busy label while the call
 // runs. It closes itself when done, unless the call's answer put up a popup of its own.
 import { useState } from 'react';
-import { Button, hidePopup, overlayStore, type PopupEntry, type PopupSelector, showPopup } from '@outings/fe-kit/core';
+import { Button, hidePopup, hidePopupIfShown, type PopupEntry, type PopupSelector, showPopup } from '@outings/fe-kit';
 
 export interface Confirmation {
   selector: PopupSelector;
@@ -18,7 +18,7 @@ function ConfirmActions({ confirmation, entry }: { confirmation: Confirmation; e
   const confirm = async () => {
     setBusy(true);
     await confirmation.onConfirm();
-    if (overlayStore.get().popup === entry) hidePopup();
+    hidePopupIfShown(entry);
   };
   return (
     <div className="popup__actions">

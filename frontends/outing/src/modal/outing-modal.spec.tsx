@@ -1,23 +1,22 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OUTING_MESSAGES, type OutingView } from '@outings/contracts';
-import { jsonResponse, textResponse } from '../../test/fake-response';
-import { makeUser } from '../../test/fixtures';
-import { mockFetch } from '../../test/mock-fetch';
-import { makeOuting, makeProfile } from '../../test/outing-list-fixtures';
-import { renderAt } from '../../test/render-at';
-import { alertsQuery } from '../alerts/alerts-query';
-import { queryClient } from '../query/query-client';
-import { refreshChanged } from '../query/refresh';
-import { closeAllOverlays, overlayStore } from '../overlay/overlay-store';
-import { applySessionView, sessionStore } from '../session/session-store';
+import { applySessionView, closeAllOverlays, queryClient, refreshChanged, sessionStore } from '@outings/fe-kit';
+import { overlayStore } from '../../../kit/src/overlay/overlay-store';
+import { jsonResponse, textResponse } from '../../../kit/test/fake-response';
+import { makeUser } from '../../../kit/test/fixtures';
+import { mockFetch } from '../../../kit/test/mock-fetch';
+import { makeOuting, makeProfile } from '../../../kit/test/outing-list-fixtures';
+import { renderAt } from '../../../kit/test/render-at';
+// The alerts the signed-in session holds, read as the shell's layout reads them.
+import { alertsQuery } from '../../../kit/src/alerts/alerts-query';
 import { LAST_TO_MARK, MARKED_ALREADY } from './completion-control';
 import { LEAVE_WARNING } from './member-actions';
 import { openOutingModal } from './open-outing';
 
 // The cropper needs a decoded image and a canvas, which jsdom has not: a stand-in hands
 // back a JPEG data URL as the real one does after cropping, and says which shape it got.
-jest.mock('../photos/photo-cropper', () => ({
+jest.mock('../../../kit/src/photos/photo-cropper', () => ({
   __esModule: true,
   default: ({ onDone, shape }: { onDone: (photo: { photoString: string }) => void; shape?: string }) => (
     <button type="button" onClick={() => onDone({ photoString: 'data:image/jpeg;base64,AAAA' })}>

@@ -2,11 +2,7 @@
 // activity with its category colour, the status and dates, the members, who is invited
 // and who flaked.
 import type { OutingView, PublicProfileView } from '@outings/contracts';
-import { useGlobals } from '../api/reference-data-api';
-import { Avatar } from '../ui/avatar';
-import { dayText } from '../ui/dates';
-import { openProfileViewer } from '../ui/profile-viewer';
-import { UserCard } from '../ui/user-card';
+import { Avatar, dayText, openProfileViewer, useGlobals, UserCard } from '@outings/fe-kit';
 
 /** The placeholder grey (spec §3) for a category the globals do not colour. */
 const NO_CATEGORY_COLOUR = 'var(--color-placeholder)';

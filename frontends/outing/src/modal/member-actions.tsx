@@ -2,15 +2,11 @@
 // "Photos"): photos, marking complete, the chat, and leaving (permanent, and a flake while
 // others remain) or, alone, deleting. After completion only viewing and the chat are left.
 import type { OutingView } from '@outings/contracts';
-import { useOpenChat } from '../chats/open-direct-chat';
-import { applySessionView, Button, closeModal } from '@outings/fe-kit/core';
+import { applyOutingAnswer, applySessionView, Button, closeModal, dropOuting, outingsApi, useOpenChat } from '@outings/fe-kit';
 import { CompletionControl } from './completion-control';
 import { askToConfirm } from './confirm-popup';
-import { applyOutingAnswer } from './outing-changes';
 import { OutingPhotos } from './outing-photos';
-import { dropOuting } from './outing-queries';
 import { isCompleted, othersRemain } from './outing-roles';
-import { outingsApi } from './outings-api';
 
 /** Not in the spec, which says only that leaving hurts the flake rating (§1, §4). */
 export const LEAVE_WARNING = 'Leaving is permanent: you cannot rejoin, and it counts against your flake rating while others remain.';

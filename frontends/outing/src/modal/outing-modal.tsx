@@ -2,12 +2,11 @@
 // sees of it, then what the caller's place in it allows: an invitee joins, a member
 // works on it, someone who flaked only reads that they did.
 import { OUTING_MESSAGES } from '@outings/contracts';
-import { PageLoading, useSessionState } from '@outings/fe-kit/core';
+import { PageLoading, useOuting, useSessionState } from '@outings/fe-kit';
 import { InviteeActions } from './invitee-actions';
 import { MemberActions } from './member-actions';
 import { roleIn } from './outing-roles';
 import { OutingSummary } from './outing-summary';
-import { useOuting } from './use-outings';
 import './outing-modal.css';
 
 export function OutingModal({ outingID }: { outingID: string }) {

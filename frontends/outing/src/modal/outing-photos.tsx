@@ -4,15 +4,9 @@
 // third photo with its 'Too many photos!' popup. A completed outing only shows them.
 import type { OutingView } from '@outings/contracts';
 import { useId, useState, type ChangeEvent } from 'react';
-import { Button, hidePopup, showPopup } from '@outings/fe-kit/core';
-import { PhotoCropperOnDemand } from '../photos/photo-cropper-on-demand';
+import { applyOutingAnswer, Button, hidePopup, OutingPhoto, openPhotoViewer, outingsApi, PhotoCropperOnDemand, rememberOutingPhoto, showPopup } from '@outings/fe-kit';
 import { askToConfirm } from './confirm-popup';
-import { applyOutingAnswer } from './outing-changes';
-import { OutingPhoto } from './outing-photo';
-import { rememberOutingPhoto } from './outing-photo-cache';
 import { mayDeletePhoto } from './outing-roles';
-import { openPhotoViewer } from './photo-grid';
-import { outingsApi } from './outings-api';
 
 interface OutingPhotosProps {
   outing: OutingView;

@@ -4,10 +4,8 @@
 // two members. The last member to mark it is told so.
 import { OUTING_LIMITS, type OutingView } from '@outings/contracts';
 import { useId, useState } from 'react';
-import { Button, refreshSession } from '@outings/fe-kit/core';
-import { putOuting } from './outing-queries';
+import { Button, outingsApi, putOuting, refreshSession } from '@outings/fe-kit';
 import { hasMarkedComplete, isCompleted } from './outing-roles';
-import { outingsApi } from './outings-api';
 
 /** Not in the spec, which says only that the last member is told. */
 export const LAST_TO_MARK = 'You were the last to mark this outing complete: it is now Completed!';

@@ -1,4 +1,4 @@
-import { makeOuting } from '../../test/outing-list-fixtures';
+import { makeOuting } from '../../../kit/test/outing-list-fixtures';
 import { hasMarkedComplete, isCompleted, mayDeletePhoto, othersRemain, roleIn } from './outing-roles';
 
 describe('outing roles', () => {
