@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applySessionView, closeAllOverlays, queryClient, queryKeys, useChatList } from '@outings/fe-kit';
+import { applySessionView, closeAllOverlays, queryClient, queryKeys } from '@outings/fe-kit';
 import type { ChatView } from '@outings/contracts';
 import { jsonResponse } from '../../kit/test/fake-response';
 import { chatListPage, makeFriend, makeUser } from '../../kit/test/fixtures';
@@ -9,6 +9,7 @@ import { renderAt } from '../../kit/test/render-at';
 import { makeOuting } from '../../kit/test/outing-list-fixtures';
 import { makeChat, makeMessage } from './chat-fixtures';
 import { openChatModal } from './chat-modal';
+import { useChatList } from './queries/use-chat-list';
 
 const ME = makeUser({ _id: 'me', first_name: 'Sam', last_name: 'Sample' });
 const me = makeFriend({ _id: 'me', first_name: 'Sam', last_name: 'Sample' });
