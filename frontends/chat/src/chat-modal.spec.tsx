@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applySessionView, closeAllOverlays, queryClient, queryKeys, useChatList } from '@outings/fe-kit';
+import { applySessionView, closeAllOverlays, queryClient, queryKeys } from '@outings/fe-kit';
 import type { ChatView } from '@outings/contracts';
 import { jsonResponse } from '../../kit/test/fake-response';
 import { chatListPage, makeFriend, makeUser } from '../../kit/test/fixtures';
@@ -11,6 +11,7 @@ import { makeChat, makeMessage } from './chat-fixtures';
 import { OutingModal } from 'outing/OutingModal';
 import type { OutingModalBody } from '@outings/fe-kit';
 import { openChatModal } from './chat-modal';
+import { useChatList } from './queries/use-chat-list';
 
 // The outing modal comes from the outing remote through the federation (jest maps
 // 'outing/OutingModal' to its source): watched, to see the call site go through it.

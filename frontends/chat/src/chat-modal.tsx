@@ -2,28 +2,17 @@
 // Outing' for an outing's chat or '+ Outing' with the chat's other member, the messages
 // and the composer. Opening it reads the chat, moves the last-read marker and reloads the
 // list (spec §4); it scrolls to the end on open and whenever a message is added.
-import {
-  beginChatVisit,
-  Button,
-  chatName,
-  dayTimeText,
-  nameList,
-  openModal,
-  PageLoading,
-  sendMessage,
-  useChat,
-  useHeldChat,
-  useHeldChatList,
-  useSessionState,
-  useStartOuting,
-  type ChatData,
-  type ChatListData,
-} from '@outings/fe-kit';
+import { Button, dayTimeText, nameList, openModal, PageLoading, useHeldChatList, useSessionState, useStartOuting, type ChatListData } from '@outings/fe-kit';
 import type { PublicProfileView } from '@outings/contracts';
 import { useEffect, useRef } from 'react';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { openOutingModal } from './open-outing-modal';
+import { beginChatVisit } from './queries/chat-query';
+import { useChat, useHeldChat } from './queries/use-chat';
+import type { ChatData } from './rules/chat-messages-rules';
+import { chatName } from './rules/chat-rules';
+import { sendMessage } from './sync/chats-sync';
 import './chat.css';
 
 export function ChatModal({ chatID }: { chatID: string }) {

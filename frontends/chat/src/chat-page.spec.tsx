@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applySessionView, closeAllOverlays, dayTimeText, ModalHost, queryClient, queryKeys, useSignedInQueries } from '@outings/fe-kit';
+import { applySessionView, closeAllOverlays, dayTimeText, ModalHost, queryClient, queryKeys, useHeldChatList, useSignedInQueries } from '@outings/fe-kit';
 import { MemoryRouter } from 'react-router-dom';
 import { jsonResponse } from '../../kit/test/fake-response';
 import { chatListPage, makeFriend, makeUser } from '../../kit/test/fixtures';
@@ -43,6 +43,11 @@ function SignedInQueries() {
   return null;
 }
 
+/** The top navigation's Chats badge. */
+function ChatsBadge() {
+  return <p>Chats {useHeldChatList().unreadTotal}</p>;
+}
+
 const heldUnreadTotal = () => queryClient.getQueryData<{ unreadTotal: number }>(queryKeys.chatList())?.unreadTotal;
 const reloadList = () => act(() => queryClient.refetchQueries({ queryKey: queryKeys.chatList() }));
 
@@ -66,6 +71,23 @@ describe('ChatPage', () => {
       </MemoryRouter>,
     );
     await settle();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/user/me/chats')).toHaveLength(1);
+  });
+
+  it('reads the list once when it opens together with the signed-in session and the badge', async () => {
+    const fetchMock = mockFetch({ 'GET /user/me/chats': () => jsonResponse(200, LIST), 'GET /user/me/notifications': () => jsonResponse(200, { notifications: [], next: null, needingAttention: 0 }) });
+    renderAt(
+      '/chat',
+      '/chat',
+      <>
+        <ChatsBadge />
+        <SignedInQueries />
+        <ChatPage />
+      </>,
+    );
+    await settle();
+    expect(cardNames()).toHaveLength(2);
+    expect(screen.getByText(`Chats ${LIST.unreadTotal}`)).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([url]) => url === '/user/me/chats')).toHaveLength(1);
   });
 

@@ -2,13 +2,16 @@
 // first, a page at a time (the next as the list's end scrolls into view, or 'Load more');
 // the search filters the chats loaded. A card opens the chat modal. A chat handed in the router state ('+ Chat' on a
 // friend) opens at once.
-import { Button, chatName, EmptyState, LoadMore, PageLoading, SearchField, useChatList, useSessionState, type ChatListData, type ChatRouteState } from '@outings/fe-kit';
+import { Button, EmptyState, LoadMore, PageLoading, SearchField, useSessionState, type ChatListData, type ChatRouteState } from '@outings/fe-kit';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ChatCard } from './chat-card';
 import { openChatModal, titleOf } from './chat-modal';
 import { matchesChat } from './chat-search';
 import { openCreateChat } from './create-chat-modal';
+import { useChatList } from './queries/use-chat-list';
+import { chatName } from './rules/chat-rules';
+import './sync/follow-while-signed-in';
 import './chat.css';
 
 function useRouteChat(list: ChatListData): void {

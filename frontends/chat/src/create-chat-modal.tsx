@@ -2,9 +2,10 @@
 // first (not removable) and the others removable with '-'; the friends, searchable, with
 // '+'; '+ Create Chat' stays disabled while only the user is chosen. The answered chat
 // (an existing 1:1 as is) opens in its modal.
-import { Button, chatName, createChat, filterFriends, Icon, openModal, SearchField, useSessionState, UserCard, type Friend } from '@outings/fe-kit';
+import { Button, createChat, filterFriends, Icon, openModal, SearchField, useSessionState, UserCard, type Friend } from '@outings/fe-kit';
 import { useId, useState } from 'react';
 import { openChatModal } from './chat-modal';
+import { chatName } from './rules/chat-rules';
 import './chat.css';
 
 export function CreateChatModal() {

@@ -1,9 +1,10 @@
 // The messages of a chat (spec §2 chat modal): each bubble has the sender's full name, the
 // text with its line breaks, date and time, a colour by the sender's member index modulo
 // 5, own ones on the right; 'New Below' after the message the user had read last.
-import { dayTimeText, fullName, newBelowIndex, type LocalMessage } from '@outings/fe-kit';
+import { dayTimeText, fullName } from '@outings/fe-kit';
 import type { PublicProfileView } from '@outings/contracts';
 import { Fragment } from 'react';
+import { newBelowIndex, type LocalMessage } from './rules/chat-rules';
 
 export const MEMBER_COLOURS = 5;
 

@@ -54,7 +54,7 @@ describe('the kit’s core boundary', () => {
 
   it('finds the core and the rest', () => {
     expect(core.has(`${SRC}/session/session-store.ts`)).toBe(true);
-    expect(rest).toContain(`${SRC}/chats/chats-sync.ts`);
+    expect(rest).toContain(`${SRC}/chats/chat-list-sync.ts`);
   });
 
   it('the rest imports no core file by a relative path', () => {

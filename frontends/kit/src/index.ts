@@ -9,7 +9,7 @@ export type { AccountField, AccountFormValues, ApiFailure, ApiRequest, ApiResult
 export { notificationsApi } from './api/notifications-api';
 export { refreshAlerts, useAlerts, useHeldAlerts } from './alerts/alerts-query';
 export type { AlertsState } from './alerts/alerts-query';
-export { connectRealtime, disconnectRealtime, useRealtimeStatus } from './realtime/realtime-connection';
+export { connectRealtime, disconnectRealtime, emitMessage, joinRoom, onNewMessage, onRealtimeConnect, useRealtimeStatus } from './realtime/realtime-connection';
 export type { RealtimeStatus } from './realtime/realtime-connection';
 import './query/clear-on-sign-out';
 export { queryClient } from './query/query-client';
@@ -42,14 +42,12 @@ export { useUserCard } from './api/use-user-card';
 export type { UserCardState } from './api/use-user-card';
 export { useCities, useGlobals } from './api/reference-data-api';
 
-export { chatName, fullName, mergeMessages, newBelowIndex, sortByTouched, unreadAfterNewMessage, unreadTotalAfter } from './chats/chat-rules';
-export type { LocalMessage } from './chats/chat-rules';
-export { beginChatVisit } from './chats/chat-queries';
+export { chatsApi } from './chats/chats-api';
+export { EMPTY_CHAT_LIST, withChat, withNextListPage } from './chats/chat-list-rules';
 export type { ChatListData } from './chats/chat-list-rules';
-export type { ChatData } from './chats/chat-messages-rules';
-export { followChats, knownChatIDs, sendMessage } from './chats/chats-sync';
-export { useChat, useChatList, useHeldChat, useHeldChatList } from './chats/use-chats';
-export type { ChatListState, ChatState } from './chats/use-chats';
+export { chatListQuery, heldChatList, knownChatIDs, updateChatList, useHeldChatList } from './chats/chat-list-query';
+export { chatsOnScreen, isChatOnScreen } from './chats/chats-on-screen';
+export { applyMessageToChatList, followChatList } from './chats/chat-list-sync';
 export { createChat, findDirectChat, useOpenChat, useOpenDirectChat } from './chats/open-direct-chat';
 export type { ChatRouteState } from './chats/open-direct-chat';
 
@@ -60,7 +58,7 @@ export type { CroppedPhoto } from './photos/photo-cropper';
 export { CityAutocomplete } from './ui/city-autocomplete';
 export { Avatar, isAvailable } from './ui/avatar';
 export { UserCard } from './ui/user-card';
-export { clusterOf, nameList } from './ui/people-lists';
+export { clusterOf, fullName, nameList } from './ui/people-lists';
 export { dayText, dayTimeText, newestFirst } from './ui/dates';
 export { PeopleCluster } from './ui/people-cluster';
 export { SearchField } from './ui/search-field';

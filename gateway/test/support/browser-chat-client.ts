@@ -1,10 +1,10 @@
 // One member's browser, as far as one chat goes, speaking the browser's protocol
-// (frontends/kit/src/realtime/realtime-connection.ts, chats/chats-sync.ts, chats/outbox.ts):
+// (frontends/kit/src/realtime/realtime-connection.ts, frontends/chat/src/sync/chats-sync.ts, sync/outbox.ts):
 // a socket reopened by hand while down; the chat's room joined on every connect and the
 // chat's latest page read and merged by id to catch up; an outbox of messages, each with
 // its own id, emitted until acknowledged (at once, on every reconnect, and regularly while
 // connected); a screen that replaces by id and orders stored messages by `sent`
-// (chat-rules.ts `mergeMessages`). Timings are shorter than the browser's.
+// (the chat remote's rules/chat-rules.ts `mergeMessages`). Timings are shorter than the browser's.
 import { randomUUID } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 import type {

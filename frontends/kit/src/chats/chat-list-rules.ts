@@ -1,7 +1,7 @@
 // The chat list as the browser holds it (spec §2 Chats badge, §4 "Unread messages"): the
 // pages loaded so far with their members, newest touched first, and the server's unread
 // total over all the user's chats (the Chats badge), moved by what happens to the chats
-// held. Pure: the chat list query (chat-queries.ts) keeps its data with these.
+// held. Pure: the chat list query (chat-list-query.ts) keeps its data with these.
 import type { ChatList, ChatView, MessageView, PublicProfileView } from '@outings/contracts';
 import { withFirstPage, withNextPage, type PagedList } from '../lists/paged-list';
 import { sortByTouched, unreadTotalAfter } from './chat-rules';

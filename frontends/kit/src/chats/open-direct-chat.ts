@@ -6,8 +6,8 @@ import type { ChatView } from '@outings/contracts';
 import { useNavigate } from 'react-router-dom';
 import { sessionStore } from '@outings/fe-kit/core';
 import { chatsApi } from './chats-api';
-import { heldChatList } from './chat-queries';
-import { addChat } from './chats-sync';
+import { heldChatList } from './chat-list-query';
+import { addChat } from './chat-list-sync';
 
 export interface ChatRouteState {
   /** A chat whose modal /chat opens. */

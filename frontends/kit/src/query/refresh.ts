@@ -13,7 +13,7 @@ export function refreshChanged(change: UserUpdate): void {
 
 const isChatMessages = (query: Query) => query.queryKey[0] === queryKeys.everyChat()[0];
 
-/** After a reconnect: everything but the chats' messages, which the chats sync reads once their room let the socket in. */
+/** After a reconnect: everything but the chats' messages, which the chat remote reads once their room let the socket in. */
 export function refreshEverything(): void {
   void queryClient.invalidateQueries({ predicate: (query) => !isChatMessages(query) });
 }

@@ -5,7 +5,7 @@
 import { refreshSession, sessionStore, useSessionState } from '@outings/fe-kit/core';
 import { queryOptions } from '@tanstack/react-query';
 import { alertsQuery } from '../alerts/alerts-query';
-import { chatListQuery } from '../chats/chat-queries';
+import { chatListQuery } from '../chats/chat-list-query';
 import { queryKeys } from '../query/keys';
 import { useQuery } from '../query/shared-hooks';
 

@@ -1,4 +1,4 @@
-import { clusterOf, nameList } from './people-lists';
+import { clusterOf, fullName, nameList } from './people-lists';
 
 describe('clusterOf', () => {
   it('shows up to 4 people without a tag', () => {
@@ -17,5 +17,12 @@ describe('nameList', () => {
 
   it("cuts at 4 then '.. 4+'", () => {
     expect(nameList(['Ann', 'Bea', 'Cal', 'Dan', 'Eve'])).toBe('Ann, Bea, Cal, Dan .. 4+');
+  });
+});
+
+describe('fullName', () => {
+  it('joins the first and last name, leaving out an empty last name', () => {
+    expect(fullName({ first_name: 'Zoe', last_name: 'Adams' })).toBe('Zoe Adams');
+    expect(fullName({ first_name: 'Sam', last_name: '' })).toBe('Sam');
   });
 });

@@ -9,7 +9,7 @@ import { friendsApi } from '../api/friends-api';
 import { refreshUserCard, useUserCard } from '../api/use-user-card';
 import { PhotoGrid } from '../outings/photo-grid';
 import { useUserPhotos } from '../outings/use-user-photos';
-import { fullName } from '../chats/chat-rules';
+import { fullName } from './people-lists';
 import { applySessionView, Button, closeModal, EmptyState, openModal, PageLoading, useSessionState } from '@outings/fe-kit/core';
 import { useStartOuting } from './start-outing';
 import { UserCard } from './user-card';

@@ -1,10 +1,11 @@
 // What runs only while a user is signed in: the realtime connection, the queries every
 // page keeps up to date (session, alerts, chat list: a push reads again only what it
-// names, a reconnect everything), the chats following the socket, this device's push
+// names, a reconnect everything), the chat list following the socket's messages (the
+// chat remote follows the open chat itself), this device's push
 // subscription, and on the app pages the push and install offers. The layout loads it on
 // demand (onDemandComponent) once the session is known to be signed in, so the login page
 // never downloads it.
-import { connectRealtime, disconnectRealtime, followChats, knownChatIDs, refreshChanged, refreshEverything, refreshSession, sessionStore, useSignedInQueries } from '@outings/fe-kit';
+import { connectRealtime, disconnectRealtime, followChatList, knownChatIDs, refreshChanged, refreshEverything, refreshSession, sessionStore, useSignedInQueries } from '@outings/fe-kit';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { InstallPromptScheduler } from '../pwa/install-prompt-scheduler';
@@ -23,7 +24,7 @@ export default function SignedInSession() {
   useSignedInQueries();
 
   useEffect(() => {
-    const stopFollowingChats = followChats();
+    const stopFollowingChatList = followChatList();
     void connectRealtime({
       chatIDs,
       onUserUpdate: refreshChanged,
@@ -32,7 +33,7 @@ export default function SignedInSession() {
     });
     return () => {
       disconnectRealtime();
-      stopFollowingChats();
+      stopFollowingChatList();
     };
   }, []);
 

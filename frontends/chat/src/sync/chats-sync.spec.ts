@@ -1,16 +1,15 @@
 import type { ChatView, MessageView } from '@outings/contracts';
 import { act, renderHook } from '@testing-library/react';
-import { jsonResponse } from '../../test/fake-response';
-import { chatListPage, makeFriend, makeUser } from '../../test/fixtures';
-import { FakeSocket } from '../../test/fake-socket';
-import { mockFetch } from '../../test/mock-fetch';
-import { queryKeys } from '../query/keys';
-import { queryClient } from '../query/query-client';
-import { connectRealtime, disconnectRealtime } from '../realtime/realtime-connection';
-import { applySessionView } from '../session/session-store';
-import { chatListQuery, heldChat, heldChatList, UNLISTED_CHAT_WAIT_MS } from './chat-queries';
-import { followChats, knownChatIDs, sendMessage } from './chats-sync';
-import { useChat, useChatList } from './use-chats';
+import { applySessionView, chatListQuery, connectRealtime, disconnectRealtime, followChatList, heldChatList, knownChatIDs, queryClient, queryKeys } from '@outings/fe-kit';
+import { jsonResponse } from '../../../kit/test/fake-response';
+import { chatListPage, makeFriend, makeUser } from '../../../kit/test/fixtures';
+import { FakeSocket } from '../../../kit/test/fake-socket';
+import { mockFetch } from '../../../kit/test/mock-fetch';
+import { heldChat, UNLISTED_CHAT_WAIT_MS } from '../queries/chat-query';
+import { useChat } from '../queries/use-chat';
+import { useChatList } from '../queries/use-chat-list';
+import { followOpenChat, sendMessage } from './chats-sync';
+import { MARK_READ_DEBOUNCE_MS } from './mark-read';
 
 const mockSocket = new FakeSocket();
 jest.mock('socket.io-client', () => ({ io: () => mockSocket }));
@@ -38,7 +37,7 @@ const reloadList = () => act(() => queryClient.refetchQueries({ queryKey: queryK
 const openChat = (chatID: string) => renderHook(() => useChat(chatID));
 
 let serverMessages: MessageView[] = [];
-let stopFollowing = () => undefined as void;
+let stopFollowing: (() => void)[] = [];
 
 beforeEach(async () => {
   mockSocket.emitted = [];
@@ -49,22 +48,19 @@ beforeEach(async () => {
     'GET /user/me/chat/c-1': () => jsonResponse(200, { chat: chat('c-1', serverMessages), populatedUsers: [me, zoe] }),
     'POST /user/me/chat/c-1/update-last-read': () => jsonResponse(204, ''),
   });
-  stopFollowing = followChats();
+  // As on a page: the shell's signed-in session follows the list, the chat remote the open chat.
+  stopFollowing = [followChatList(), followOpenChat()];
   await loadList();
   await connectRealtime({ chatIDs: knownChatIDs, onUserUpdate: () => undefined, onReconnect: () => undefined, stillSignedIn: () => Promise.resolve(true) });
   mockSocket.fire('connect');
 });
 
 afterEach(() => {
-  stopFollowing();
+  stopFollowing.forEach((stop) => stop());
   disconnectRealtime();
 });
 
 describe('chats sync over the socket', () => {
-  it('joins the rooms of the chats on connect, with acknowledgements', () => {
-    expect(mockSocket.sent('join-room').map((emit) => emit.args[0])).toEqual(['c-1', 'c-2']);
-  });
-
   it('shows a sent message once: pending, then pushed and acknowledged with its id', async () => {
     openChat('c-1');
     await flush();
@@ -113,14 +109,25 @@ describe('chats sync over the socket', () => {
     expect(shown('c-1').map((known) => [known.message, known.state])).toEqual([['text m-1', undefined], ['Lost ack', undefined]]);
   });
 
-  it("counts another member's message in a chat not open, and the badge follows, without a call", () => {
-    const fetchMock = mockFetch({});
-    expect(heldChatList()?.unreadTotal).toBe(1);
-    act(() => mockSocket.fire('new-message', { chat: 'c-2', message: message('m-9', 'zoe') }));
-    expect(heldChatList()?.chats.find((known) => known._id === 'c-2')?.unread).toBe(2);
-    expect(heldChatList()?.chats[0]?._id).toBe('c-2');
-    expect(heldChatList()?.unreadTotal).toBe(2);
-    expect(fetchMock).not.toHaveBeenCalled();
+  it("reads another member's message in the open chat at once: none counted unread, the marker moved once they stop coming", async () => {
+    openChat('c-1');
+    await flush();
+    const fetchMock = mockFetch({
+      'POST /user/me/chat/c-1/update-last-read': () => jsonResponse(204, ''),
+      'GET /user/me/chats': () => jsonResponse(200, chatListPage([chat('c-1', [message('m-22', 'zoe')]), chat('c-2', [], 1)])),
+    });
+    jest.useFakeTimers();
+    try {
+      act(() => mockSocket.fire('new-message', { chat: 'c-1', message: message('m-22', 'zoe') }));
+      expect(shown('c-1').map((known) => known.id)).toEqual(['m-1', 'm-22']);
+      expect(heldChatList()?.chats.find((known) => known._id === 'c-1')?.unread).toBe(0);
+      expect(heldChatList()?.unreadTotal).toBe(1);
+      await act(() => jest.advanceTimersByTimeAsync(MARK_READ_DEBOUNCE_MS));
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/user/me/chat/c-1/update-last-read');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(JSON.stringify({ messageID: 'm-22' }));
   });
 
   it('reads the open chat on each visit and moves the marker to its last message', async () => {
@@ -203,20 +210,5 @@ describe('a chat on a page of the list not loaded yet', () => {
     expect(reads(fetchMock)).toHaveLength(1);
     expect(modal.result.current.state).toBe('ready');
     expect(shown('c-old').map((known) => known.message)).toEqual(['text m-7']);
-  });
-
-  it("brings a pushed message's chat into the list, with the badge the server counts", async () => {
-    let page = chatListPage([chat('c-1')], {}, { next: 'cursor-1', unreadTotal: 4 });
-    mockFetch({ 'GET /user/me/chats': () => jsonResponse(200, page) });
-    // The signed-in session holds the list.
-    renderHook(() => useChatList());
-    await reloadList();
-    expect(heldChatList()?.unreadTotal).toBe(4);
-    page = chatListPage([{ ...older, unread: 2 }, chat('c-1')], {}, { next: 'cursor-2', unreadTotal: 5 });
-    act(() => mockSocket.fire('new-message', { chat: 'c-old', message: message('m-8', 'zoe') }));
-    await flush();
-    await flush();
-    expect(heldChatList()?.chats.map((known) => known._id)).toEqual(['c-old', 'c-1']);
-    expect(heldChatList()?.unreadTotal).toBe(5);
   });
 });

@@ -1,6 +1,6 @@
 import type { MessageSentAck, MessageSentPayload, MessageView } from '@outings/contracts';
-import type { LocalMessage } from './chat-rules';
-import { upsertMessage } from './chat-messages-rules';
+import type { LocalMessage } from '../rules/chat-rules';
+import { upsertMessage } from '../rules/chat-messages-rules';
 import { createOutbox, type OutboxTransport } from './outbox';
 
 /** A socket stand-in: connected or not, and the acknowledgement callbacks it was handed. */

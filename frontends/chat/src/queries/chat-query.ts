@@ -1,42 +1,17 @@
-// The chats' queries (spec §2 chat list and chat modal, §4 "Connection", "Unread
-// messages"): the list's pages loaded so far, and each chat opened with its messages. The
-// list is read on first use and again when a push names the chats; a chat is read each time
-// its modal opens, and moves the user's last-read marker on a visit's first read.
-import { queryOptions } from '@tanstack/react-query';
-import { joinRoom } from '../realtime/realtime-connection';
-import { apiData } from '../query/api-data';
-import { queryKeys } from '../query/keys';
-import { queryClient } from '../query/query-client';
-import { signedInUserID } from '../query/signed-in-user';
-import { chatsApi } from './chats-api';
-import { EMPTY_CHAT_LIST, withChat, withFirstListPage, type ChatListData } from './chat-list-rules';
-import { lastStoredID, withLatestPage, type ChatData } from './chat-messages-rules';
-import { markRead } from './mark-read';
-import { shownChatID } from './shown-chat';
+// One chat's query (spec §2 chat modal, §4 "Connection", "Unread messages"): the chat
+// opened with its messages, read each time its modal opens; a visit's first read moves the
+// user's last-read marker; 'Load older' adds the page before. The chat list it waits for is
+// the kit's query.
+import { apiData, chatsApi, EMPTY_CHAT_LIST, heldChatList, isChatOnScreen, queryClient, queryKeys, signedInUserID, updateChatList, withChat } from '@outings/fe-kit';
+import { lastStoredID, withLatestPage, withOlderPage, type ChatData } from '../rules/chat-messages-rules';
+import { markRead } from '../sync/mark-read';
 
-export const heldChatList = (): ChatListData | undefined => queryClient.getQueryData<ChatListData>(queryKeys.chatList());
 export const heldChat = (chatID: string): ChatData | undefined => queryClient.getQueryData<ChatData>(queryKeys.chat(chatID));
-
-/** Changes the list held, if any. */
-export function updateChatList(update: (held: ChatListData) => ChatListData): void {
-  queryClient.setQueryData<ChatListData>(queryKeys.chatList(), (held) => held && update(held));
-}
 
 /** Changes a chat held, if any. */
 export function updateChat(chatID: string, update: (held: ChatData) => ChatData): void {
   queryClient.setQueryData<ChatData>(queryKeys.chat(chatID), (held) => held && update(held));
 }
-
-export const chatListQuery = queryOptions({
-  queryKey: queryKeys.chatList(),
-  queryFn: async (): Promise<ChatListData> => {
-    const page = await apiData(chatsApi.list(signedInUserID()));
-    // The gateway joined the socket to the rooms of every chat on connect; joining the
-    // loaded ones again covers chats made since.
-    page.chats.forEach((chat) => void joinRoom(chat._id));
-    return withFirstListPage(heldChatList(), page);
-  },
-});
 
 /**
  * How long a chat missing from a loaded list is waited for before it is read anyway. An
@@ -86,23 +61,31 @@ async function readLatest(userID: string, chatID: string) {
 }
 
 export function chatQuery(chatID: string) {
-  return queryOptions({
+  return {
     queryKey: queryKeys.chat(chatID),
     // Its one reader is the chat's modal, which reads it each time it opens.
     staleTime: 0,
     queryFn: async (): Promise<ChatData> => {
       const userID = signedInUserID();
       const { chat, populatedUsers } = await readLatest(userID, chatID);
-      updateChatList((held) => withChat(held, chat, shownChatID() === chatID, populatedUsers));
+      updateChatList((held) => withChat(held, chat, isChatOnScreen(chatID), populatedUsers));
       const held = heldChat(chatID);
       const read = withLatestPage(held, chat, populatedUsers, userID);
       if (!held?.visitRead) void markRead(userID, chatID, lastStoredID(read.messages));
       return read;
     },
-  });
+  };
 }
 
 /** The modal opens again: its first read takes the server's marker ('New Below'). */
 export function beginChatVisit(chatID: string): void {
   updateChat(chatID, (held) => ({ ...held, visitRead: false }));
+}
+
+/** 'Load older': the page before the first message shown. */
+export async function loadOlder(chatID: string): Promise<void> {
+  const first = heldChat(chatID)?.messages.find((message) => message.state === undefined);
+  if (!first) return;
+  const { chat } = await apiData(chatsApi.detail(signedInUserID(), chatID, first.id));
+  updateChat(chatID, (held) => withOlderPage(held, chat));
 }

@@ -1,7 +1,7 @@
 // One chat as the browser holds it while its modal is open (spec §2 chat modal, §4
 // "Sending a message"): the messages loaded so far, the stored ones merged by id with those
 // still waiting for their acknowledgement, and where 'New Below' stays for this visit.
-// Pure: the chat's query (chat-queries.ts) keeps its data with these.
+// Pure: the chat's query (queries/chat-query.ts) keeps its data with these.
 import type { ChatView, PublicProfileView } from '@outings/contracts';
 import { mergeMessages, type LocalMessage } from './chat-rules';
 
