@@ -17,6 +17,59 @@ const QUERY_HOOKS_OF_THE_LIBRARY = {
   message: 'Use the kit\'s useQuery and useMutation (@outings/fe-kit): they use the page\'s one QueryClient.',
 };
 
+// Server data lives in the kit's one QueryClient (frontends/kit/src/query/), where a push
+// makes it stale, a reconnect reads it again and a sign-out empties it. A front end's own
+// copy of it would miss all three: these checks refuse the usual shapes of such a copy.
+const API_CALL = 'CallExpression[callee.type="MemberExpression"][callee.object.name=/^(api|[a-z]\\w*Api)$/]';
+const FILE_THAT_CALLS_THE_API = `Program:has(${API_CALL})`;
+const MODULE_LEVEL_BESIDE_API_CALLS = `:matches(${FILE_THAT_CALLS_THE_API}, ${FILE_THAT_CALLS_THE_API} > ExportNamedDeclaration) > VariableDeclaration`;
+const HAND_MADE_CACHES = {
+  moduleLet: {
+    selector: `${MODULE_LEVEL_BESIDE_API_CALLS}[kind="let"]`,
+    message: 'A module-level `let` beside API calls is a hand-made cache: keep server data in a query (@outings/fe-kit useQuery).',
+  },
+  moduleCollection: {
+    selector: `${MODULE_LEVEL_BESIDE_API_CALLS} > VariableDeclarator > :matches(NewExpression[callee.name=/^(Map|WeakMap)$/], ObjectExpression[properties.length=0], ArrayExpression[elements.length=0])`,
+    message: 'A module-level Map, object or array beside API calls is a hand-made cache: keep server data in a query (@outings/fe-kit useQuery).',
+  },
+  readInAnEffect: {
+    selector: `CallExpression[callee.name="useEffect"] ${API_CALL}`,
+    message: 'Reading the server in an effect keeps its answer outside the query cache: use a query (@outings/fe-kit useQuery), or a mutation for a change.',
+  },
+  loadingStateWithAnEffect: {
+    selector:
+      'Program:has(CallExpression[callee.name="useEffect"]):has(CallExpression[callee.name="useState"]) TSUnionType:has(> TSLiteralType[literal.value="loading"]):has(> TSLiteralType[literal.value=/^(ready|loaded|failed|error)$/])',
+    message: "A 'loading' / 'ready' / 'failed' state held with an effect is a hand-made query: use @outings/fe-kit useQuery, whose status says as much.",
+  },
+  store: {
+    selector: 'CallExpression[callee.name="createStore"]',
+    message: 'A store is for client state, and each one is allowed by name in eslint.config.mjs (HAND_MADE_CACHES_ALLOWED): server data belongs in a query (@outings/fe-kit useQuery).',
+  },
+};
+
+// Client state, not server data: each file may do what its entry names, and only that.
+const HAND_MADE_CACHES_ALLOWED = [
+  // The core's session, which the login page needs without the query library; `pendingCheck`
+  // and `latestCheck` order the session checks so a late answer never replaces a newer one.
+  { files: ['frontends/kit/src/session/session-store.ts'], allow: ['store', 'moduleLet'] },
+  // Which popups and modals are open.
+  { files: ['frontends/kit/src/overlay/overlay-store.ts'], allow: ['store'] },
+  // How many calls are travelling (the busy flag).
+  { files: ['frontends/kit/src/api/calls-in-flight.ts'], allow: ['store'] },
+  // The browser's install prompt and whether the app runs installed.
+  { files: ['frontends/kit/src/install/install-store.ts'], allow: ['store'] },
+  // The socket's connection status.
+  { files: ['frontends/kit/src/realtime/realtime-connection.ts'], allow: ['store'] },
+  // The activity list's filter and chosen tab, and an outing being planned: the user's drafts.
+  { files: ['frontends/outing/src/activities/activity-list-store.ts', 'frontends/outing/src/members/draft-members-store.ts', 'frontends/outing/src/outing-draft-store.ts'], allow: ['store'] },
+  // The order of the Searching status's writes, and the status being written back.
+  { files: ['frontends/outing/src/members/use-searching-status.ts'], allow: ['moduleLet'] },
+  // The timer that puts off marking a chat read (matched by name: the chats' code is moving).
+  { files: ['frontends/**/chats-sync.ts'], allow: ['moduleLet'] },
+];
+
+const handMadeCacheChecks = (allowed = []) => ['error', ...Object.entries(HAND_MADE_CACHES).filter(([name]) => !allowed.includes(name)).map(([, check]) => check)];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -37,6 +90,12 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: FRONTEND_IMPORT_PATTERNS, paths: [QUERY_HOOKS_OF_THE_LIBRARY] }],
     },
   },
+  {
+    files: ['frontends/**/*.{ts,tsx}'],
+    ignores: ['frontends/**/*.spec.{ts,tsx}', 'frontends/*/test/**'],
+    rules: { 'no-restricted-syntax': handMadeCacheChecks() },
+  },
+  ...HAND_MADE_CACHES_ALLOWED.map(({ files, allow }) => ({ files, rules: { 'no-restricted-syntax': handMadeCacheChecks(allow) } })),
   {
     // The one place that binds the library's hooks to the page's QueryClient.
     files: ['frontends/kit/src/query/shared-hooks.ts'],

@@ -14,7 +14,7 @@ export type { RealtimeStatus } from './realtime/realtime-connection';
 import './query/clear-on-sign-out';
 export { queryClient } from './query/query-client';
 export { queryKeys } from './query/keys';
-export { useMutation, useQuery } from './query/shared-hooks';
+export { useInfiniteQuery, useMutation, useQuery, type InfiniteData } from './query/shared-hooks';
 export { apiData } from './query/api-data';
 export { signedInUserID } from './query/signed-in-user';
 export { refreshChanged, refreshEverything } from './query/refresh';

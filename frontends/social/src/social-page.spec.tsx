@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applySessionView, closeAllOverlays } from '@outings/fe-kit';
+import { applySessionView, closeAllOverlays, refreshChanged } from '@outings/fe-kit';
 import { OUTING_MESSAGES, type OutingView } from '@outings/contracts';
 import { jsonResponse } from '../../kit/test/fake-response';
 import { makeUser, sessionView } from '../../kit/test/fixtures';
@@ -25,6 +25,7 @@ const FEED = '/user/me/feed-outings';
 
 const feedAnswer = (posts: OutingView[], hasOlder = false) =>
   jsonResponse(200, { outings: Object.fromEntries(posts.map((post) => [post._id, post])), order: posts.map((post) => post._id), hasOlder, populatedUsers: [ann, bob] });
+const feedReads = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([path]) => path as string).filter((path) => path.startsWith(FEED));
 const postNames = () => screen.queryAllByRole('article').map((post) => post.getAttribute('aria-label'));
 
 describe('SocialPage', () => {
@@ -94,6 +95,46 @@ describe('SocialPage', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  it('Refresh after \'Load more\' reads the first page alone and shows it without the older posts', async () => {
+    const firsts = [feedAnswer([kayak], true), feedAnswer([bowling], true)];
+    const fetchMock = mockFetch({
+      [`GET ${FEED}`]: () => firsts.shift()!,
+      [`GET ${FEED}?before=o-k`]: () => feedAnswer([makeOuting({ _id: 'o-old', name: 'Old times' })], false),
+    });
+    renderAt('/social', '/social', <SocialPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    await screen.findByRole('article', { name: 'Old times' });
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await screen.findByRole('article', { name: 'Strike night' });
+    expect(postNames()).toEqual(['Strike night']);
+    expect(feedReads(fetchMock)).toEqual([FEED, `${FEED}?before=o-k`, FEED]);
+    // The new first page has older posts: 'Load more' asks before its own last post.
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+  });
+
+  it("'Load more' and Refresh are skipped while an older page is being read", async () => {
+    const older = deferred<Response>();
+    const fetchMock = mockFetch({ [`GET ${FEED}`]: () => feedAnswer([kayak], true), [`GET ${FEED}?before=o-k`]: () => older.promise });
+    renderAt('/social', '/social', <SocialPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    const [refresh, loadMore] = screen.getAllByRole('button', { name: 'Loading..' });
+    await userEvent.click(loadMore!);
+    await userEvent.click(refresh!);
+    expect(feedReads(fetchMock)).toEqual([FEED, `${FEED}?before=o-k`]);
+    await act(async () => older.resolve(feedAnswer([bowling], false)));
+    expect(postNames()).toEqual(['Sunset paddle', 'Strike night']);
+  });
+
+  it('a push naming friends reads the feed again and shows what changed', async () => {
+    const answers = [feedAnswer([kayak]), feedAnswer([bowling, kayak])];
+    mockFetch({ [`GET ${FEED}`]: () => answers.shift()! });
+    renderAt('/social', '/social', <SocialPage />);
+    await screen.findByRole('article', { name: 'Sunset paddle' });
+    act(() => refreshChanged({ topics: ['friends'] }));
+    await screen.findByRole('article', { name: 'Strike night' });
+    expect(postNames()).toEqual(['Strike night', 'Sunset paddle']);
+  });
+
   describe('like heart', () => {
     it('turns on at once with its count and keeps the answer', async () => {
       const answer = deferred<Response>();
@@ -117,7 +158,7 @@ describe('SocialPage', () => {
       expect(heart).toHaveTextContent('3');
     });
 
-    it('goes back when the server refuses', async () => {
+    it('goes back when the server fails (500), with the failure shown', async () => {
       const answer = deferred<Response>();
       mockFetch({ [`GET ${FEED}`]: () => feedAnswer([{ ...kayak, likes: ['me'] }]), 'POST /user/me/set-like': () => answer.promise });
       renderAt('/social', '/social', <SocialPage />);
@@ -126,9 +167,63 @@ describe('SocialPage', () => {
       await userEvent.click(heart);
       expect(heart).toHaveAttribute('aria-pressed', 'false');
       expect(heart).toHaveTextContent('0');
-      await act(async () => answer.resolve(jsonResponse(404, {})));
+      await act(async () => answer.resolve(jsonResponse(500, {})));
       expect(heart).toHaveAttribute('aria-pressed', 'true');
       expect(heart).toHaveTextContent('1');
+      expect(screen.getByText('Internal Server Error')).toBeInTheDocument();
+    });
+
+    it('ignores a second click while the like is on its way', async () => {
+      const answer = deferred<Response>();
+      const sent: unknown[] = [];
+      mockFetch({
+        [`GET ${FEED}`]: () => feedAnswer([kayak]),
+        'POST /user/me/set-like': (body) => {
+          sent.push(body);
+          return answer.promise;
+        },
+      });
+      renderAt('/social', '/social', <SocialPage />);
+      const heart = await screen.findByRole('button', { name: /^Like,/ });
+      await userEvent.click(heart);
+      await userEvent.click(heart);
+      expect(sent).toEqual([{ outingID: 'o-k', liked: true }]);
+      expect(heart).toHaveAttribute('aria-pressed', 'true');
+      await act(async () => answer.resolve(jsonResponse(200, { outing: { ...kayak, likes: ['bob', 'me'] } })));
+      expect(heart).toHaveTextContent('2');
+    });
+
+    it("is not undone by a push's read in flight: that read is dropped and made again once the like is answered", async () => {
+      const pushRead = deferred<Response>();
+      const answers = [Promise.resolve(feedAnswer([kayak])), pushRead.promise, Promise.resolve(feedAnswer([{ ...kayak, likes: ['bob', 'me'] }, bowling]))];
+      const fetchMock = mockFetch({
+        [`GET ${FEED}`]: () => answers.shift()!,
+        'POST /user/me/set-like': () => jsonResponse(200, { outing: { ...kayak, likes: ['bob', 'me'] } }),
+      });
+      renderAt('/social', '/social', <SocialPage />);
+      const heart = await screen.findByRole('button', { name: /^Like,/ });
+      act(() => refreshChanged({ topics: ['friends'] }));
+      await userEvent.click(heart);
+      await act(async () => pushRead.resolve(feedAnswer([kayak])));
+      expect(await screen.findByRole('article', { name: 'Strike night' })).toBeInTheDocument();
+      expect(within(screen.getByRole('article', { name: 'Sunset paddle' })).getByRole('button', { name: /^Like,/ })).toHaveAttribute('aria-pressed', 'true');
+      expect(feedReads(fetchMock)).toEqual([FEED, FEED, FEED]);
+    });
+
+    it('shows on a post of an older page', async () => {
+      mockFetch({
+        [`GET ${FEED}`]: () => feedAnswer([kayak], true),
+        [`GET ${FEED}?before=o-k`]: () => feedAnswer([bowling], false),
+        'POST /user/me/set-like': () => jsonResponse(200, { outing: { ...bowling, likes: ['me'] } }),
+      });
+      renderAt('/social', '/social', <SocialPage />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+      const post = await screen.findByRole('article', { name: 'Strike night' });
+      const heart = within(post).getByRole('button', { name: /^Like,/ });
+      await userEvent.click(heart);
+      expect(heart).toHaveAttribute('aria-pressed', 'true');
+      expect(heart).toHaveTextContent('1');
+      expect(postNames()).toEqual(['Sunset paddle', 'Strike night']);
     });
   });
 

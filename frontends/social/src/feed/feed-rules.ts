@@ -1,6 +1,6 @@
-// The social feed as data (spec §2 "Social page"): pages of friends' completed outings in
-// the server's order (newest first: `order`, since an object's keys keep none), older
-// pages appended after, the posts' people by id; a like changes one post's `likes`.
+// The social feed as data (spec §2 "Social page"): the pages of friends' completed outings
+// read so far, in the server's order (newest first: `order`, since an object's keys keep
+// none), older pages after, the posts' people by id; a like changes one post's `likes`.
 import type { FeedPage, OutingView, PublicProfileView } from '@outings/contracts';
 
 export interface Feed {
@@ -9,17 +9,24 @@ export interface Feed {
   hasOlder: boolean;
 }
 
-export const EMPTY_FEED: Feed = { posts: [], users: new Map(), hasOlder: false };
-
 const pagePosts = (page: FeedPage) => page.order.flatMap((id) => page.outings[id] ?? []);
 
-/** A first page replaces the feed (Refresh); an older page goes after what is shown. */
-export function withPage(feed: Feed, page: FeedPage, older: boolean): Feed {
-  const kept = older ? feed.posts : [];
-  const known = new Set(kept.map((post) => post._id));
-  const users = new Map(older ? feed.users : []);
-  page.populatedUsers.forEach((person) => users.set(person._id, person));
-  return { posts: [...kept, ...pagePosts(page).filter((post) => !known.has(post._id))], users, hasOlder: page.hasOlder };
+/**
+ * The id the page after `page` is asked before (`?before=`): its last post, while the
+ * server says it has older ones (`hasOlder`; a page is not judged by its length).
+ */
+export const pageAfter = (page: FeedPage): string | undefined => (page.hasOlder ? pagePosts(page).at(-1)?._id : undefined);
+
+/** The pages as one feed: a post an older page repeats is shown once, every page's people kept. */
+export function feedOf(pages: readonly FeedPage[]): Feed {
+  const posts = new Map<string, OutingView>();
+  const users = new Map<string, PublicProfileView>();
+  for (const page of pages) {
+    pagePosts(page).forEach((post) => posts.has(post._id) || posts.set(post._id, post));
+    page.populatedUsers.forEach((person) => users.set(person._id, person));
+  }
+  const last = pages.at(-1);
+  return { posts: [...posts.values()], users, hasOlder: last !== undefined && pageAfter(last) !== undefined };
 }
 
 /** The post with the user's like set or taken away. */
@@ -28,9 +35,8 @@ export function withLike(post: OutingView, userID: string, liked: boolean): Outi
   return { ...post, likes: liked ? [...others, userID] : others };
 }
 
-export function replacePost(feed: Feed, post: OutingView): Feed {
-  return { ...feed, posts: feed.posts.map((shown) => (shown._id === post._id ? post : shown)) };
+/** The page with one of its posts changed; a page without that post stays as it is. */
+export function withPostChanged(page: FeedPage, postID: string, change: (post: OutingView) => OutingView): FeedPage {
+  const post = page.outings[postID];
+  return post ? { ...page, outings: { ...page.outings, [postID]: change(post) } } : page;
 }
-
-/** The id an older page is asked before: the last post shown. */
-export const oldestShown = (feed: Feed): string | undefined => feed.posts.at(-1)?._id;

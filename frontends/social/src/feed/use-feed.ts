@@ -1,11 +1,13 @@
-// The feed behind the social page: the first page on arrival, on Refresh and when a push
-// names the user's friends, older pages on 'Load more' (`?before=` the last post), one
-// read at a time (one asked for while another runs is skipped). A like shows at once and
-// is taken back if the server refuses it.
-import { apiData, outingsApi, queryClient, queryKeys, signedInUserID, useMutation, useQuery } from '@outings/fe-kit';
-import type { OutingView } from '@outings/contracts';
-import { useRef } from 'react';
-import { EMPTY_FEED, oldestShown, replacePost, withLike, withPage, type Feed } from './feed-rules';
+// The feed behind the social page, an infinite query: the first page on arrival, older
+// pages on 'Load more' (`?before=` the last post), one read at a time (one asked for while
+// another runs is skipped). Refresh starts again from a first page alone; a push naming the
+// user's friends reads again the pages shown (the query's default), so the list being read
+// does not shrink under the reader. A like shows at once and is taken back if the server
+// refuses it; a read it interrupts is made again afterwards (an older page's is not: its
+// 'Load more' is there to press again).
+import { apiData, outingsApi, queryClient, queryKeys, signedInUserID, useInfiniteQuery, useMutation, type InfiniteData } from '@outings/fe-kit';
+import type { FeedPage, OutingView } from '@outings/contracts';
+import { feedOf, pageAfter, withLike, withPostChanged, type Feed } from './feed-rules';
 
 export interface FeedState {
   status: 'loading' | 'ready' | 'failed';
@@ -17,59 +19,74 @@ export interface FeedState {
   toggleLike: (post: OutingView) => void;
 }
 
-/** A first page replaces the feed. */
+type FeedPages = InfiniteData<FeedPage, string | undefined>;
+
+const EMPTY_FEED = feedOf([]);
+
 const feedQuery = {
   queryKey: queryKeys.feed(),
-  queryFn: async () => withPage(EMPTY_FEED, await apiData(outingsApi.feed(signedInUserID())), false),
+  queryFn: ({ pageParam }: { pageParam: string | undefined }) => apiData(outingsApi.feed(signedInUserID(), pageParam)),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: pageAfter,
+  // Module-level, so the feed is worked out again only when the pages change.
+  select: (pages: FeedPages) => feedOf(pages.pages),
 };
 
-const updateFeed = (update: (held: Feed) => Feed) => queryClient.setQueryData<Feed>(queryKeys.feed(), (held) => held && update(held));
+const updatePages = (update: (pages: FeedPages) => FeedPages) => queryClient.setQueryData<FeedPages>(queryKeys.feed(), (held) => held && update(held));
 
-const withLikeOf = (postID: string, userID: string, liked: boolean) => (feed: Feed) => {
-  const post = feed.posts.find((candidate) => candidate._id === postID);
-  return post ? replacePost(feed, withLike(post, userID, liked)) : feed;
-};
+const changePost = (postID: string, change: (post: OutingView) => OutingView) =>
+  updatePages((held) => ({ ...held, pages: held.pages.map((page) => withPostChanged(page, postID, change)) }));
+
+/** A first page alone, as on arrival: the refetch that follows reads only that one. */
+const keepFirstPage = () => updatePages(({ pages, pageParams }) => ({ pages: pages.slice(0, 1), pageParams: pageParams.slice(0, 1) }));
+
+const LIKE_KEY = ['feed-like'] as const;
 
 interface Like {
   post: OutingView;
   liked: boolean;
 }
 
+/** A like of this post is on its way (a second click meanwhile is ignored). */
+const likeInFlight = (postID: string) =>
+  queryClient.isMutating({ mutationKey: LIKE_KEY, predicate: (mutation) => (mutation.state.variables as Like | undefined)?.post._id === postID }) > 0;
+
 export function useFeed(userID: string): FeedState {
-  const { data, isError, isFetching, refetch } = useQuery(feedQuery);
+  const { data, isError, isFetching, refetch, fetchNextPage } = useInfiniteQuery(feedQuery);
   const feed = data ?? EMPTY_FEED;
-  const older = useMutation({
-    mutationFn: async (before: string) => {
-      const page = await apiData(outingsApi.feed(userID, before));
-      updateFeed((held) => withPage(held, page, true));
-    },
-  });
-  const liking = useRef(new Set<string>());
   const like = useMutation({
+    mutationKey: LIKE_KEY,
     mutationFn: ({ post, liked }: Like) => apiData(outingsApi.setLike(userID, { outingID: post._id, liked })),
-    onMutate: ({ post, liked }) => {
-      liking.current.add(post._id);
-      updateFeed(withLikeOf(post._id, userID, liked));
+    onMutate: async ({ post, liked }) => {
+      // A read that lands after the like would show the post as it was before it: it is
+      // dropped and, unless it was an older page's, made again once the like is answered.
+      const read = queryClient.getQueryState(queryKeys.feed());
+      const interruptedRead = read?.fetchStatus === 'fetching' && !read.fetchMeta?.fetchMore;
+      await queryClient.cancelQueries({ queryKey: queryKeys.feed() });
+      changePost(post._id, (held) => withLike(held, userID, liked));
+      return { interruptedRead };
     },
-    onSuccess: ({ outing }) => updateFeed((held) => replacePost(held, outing)),
-    onError: (_error, { post, liked }) => updateFeed(withLikeOf(post._id, userID, !liked)),
-    onSettled: (_answer, _error, { post }) => void liking.current.delete(post._id),
+    onSuccess: ({ outing }) => changePost(outing._id, () => outing),
+    onError: (_error, { post, liked }) => changePost(post._id, (held) => withLike(held, userID, !liked)),
+    onSettled: (_answer, _error, _like, context) => {
+      if (context?.interruptedRead) void queryClient.invalidateQueries({ queryKey: queryKeys.feed() });
+    },
   });
-  const fetching = isFetching || older.isPending;
 
   return {
     status: data ? 'ready' : isError ? 'failed' : 'loading',
     feed,
-    fetching,
+    fetching: isFetching,
     refresh: () => {
-      if (!fetching) void refetch();
+      if (isFetching) return;
+      keepFirstPage();
+      void refetch();
     },
     loadOlder: () => {
-      const before = oldestShown(feed);
-      if (!fetching && before) older.mutate(before);
+      if (!isFetching && feed.hasOlder) void fetchNextPage();
     },
     toggleLike: (post) => {
-      if (!liking.current.has(post._id)) like.mutate({ post, liked: !post.likes.includes(userID) });
+      if (!likeInFlight(post._id)) like.mutate({ post, liked: !post.likes.includes(userID) });
     },
   };
 }
