@@ -1,5 +1,5 @@
 // Shapes the gateway answers, for component tests.
-import type { ChatList, ChatView, NotificationList, NotificationView, PublicProfileView } from '@outings/contracts';
+import type { ChatList, ChatView, MessageView, NotificationList, NotificationView, PublicProfileView } from '@outings/contracts';
 import type { City, Friend, SessionView, User } from '../src/api/views';
 
 export const cities: City[] = [
@@ -74,4 +74,21 @@ export const alertListPage = (notifications: readonly NotificationView[], needin
   notifications: [...notifications],
   next,
   needingAttention,
+});
+
+/** A stored message of `user`, sent at a minute its id's last digit names. */
+export const chatMessage = (id: string, user: string, sent = `2026-11-23T10:0${id.slice(-1)}:00.000Z`): MessageView => ({ id, message: `text ${id}`, user, sent, readBy: [] });
+
+/** A group chat of 'me' and 'zoe' with two unread, as the chat list holds it. */
+export const chatOfTwo = (overrides: Partial<ChatView> = {}): ChatView => ({
+  _id: 'c-1',
+  kind: 'group',
+  name: '',
+  users: ['me', 'zoe'],
+  messages: [],
+  last_read: {},
+  touched: '2026-11-23T10:00:00.000Z',
+  unread: 2,
+  hasOlder: false,
+  ...overrides,
 });

@@ -1,20 +1,6 @@
-import type { ChatView, MessageView } from '@outings/contracts';
-import { makeFriend } from '../../../kit/test/fixtures';
+import { chatMessage as message, chatOfTwo as chat, makeFriend } from '../../../kit/test/fixtures';
 import { chatName, mergeMessages, newBelowIndex, type LocalMessage } from './chat-rules';
 
-const message = (id: string, user: string, sent = `2026-11-23T10:0${id.slice(-1)}:00.000Z`): MessageView => ({ id, message: `text ${id}`, user, sent, readBy: [] });
-const chat = (overrides: Partial<ChatView> = {}): ChatView => ({
-  _id: 'c-1',
-  kind: 'group',
-  name: '',
-  users: ['me', 'zoe'],
-  messages: [],
-  last_read: {},
-  touched: '2026-11-23T10:00:00.000Z',
-  unread: 2,
-  hasOlder: false,
-  ...overrides,
-});
 
 describe('newBelowIndex', () => {
   const messages = [message('m-1', 'zoe'), message('m-2', 'me'), message('m-3', 'zoe')];
