@@ -136,7 +136,8 @@ describe('SocialPage', () => {
   });
 
   describe('like heart', () => {
-    it('turns on at once with its count and keeps the answer', async () => {
+    /** The feed holds the kayak post; each like sent is recorded and waits for `answer`. */
+    function holdLikes() {
       const answer = deferred<Response>();
       const sent: unknown[] = [];
       mockFetch({
@@ -146,6 +147,11 @@ describe('SocialPage', () => {
           return answer.promise;
         },
       });
+      return { answer, sent };
+    }
+
+    it('turns on at once with its count and keeps the answer', async () => {
+      const { answer, sent } = holdLikes();
       renderAt('/social', '/social', <SocialPage />);
       const heart = await screen.findByRole('button', { name: /^Like,/ });
       expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -174,15 +180,7 @@ describe('SocialPage', () => {
     });
 
     it('ignores a second click while the like is on its way', async () => {
-      const answer = deferred<Response>();
-      const sent: unknown[] = [];
-      mockFetch({
-        [`GET ${FEED}`]: () => feedAnswer([kayak]),
-        'POST /user/me/set-like': (body) => {
-          sent.push(body);
-          return answer.promise;
-        },
-      });
+      const { answer, sent } = holdLikes();
       renderAt('/social', '/social', <SocialPage />);
       const heart = await screen.findByRole('button', { name: /^Like,/ });
       await userEvent.click(heart);
