@@ -43,6 +43,11 @@ test('two friends chat live: the badge counts, New Below marks the unread, the r
   await pageContent(page).getByRole('article', { name: fullName(reader) }).getByRole('button', { name: '+ Chat' }).click();
   const writerModal = chatModal(page, fullName(reader));
   await expect(writerModal.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  // A new chat says it has no messages yet, with the composer at the bottom of the screen.
+  await expect(writerModal.getByText('No Messages Yet!')).toBeVisible();
+  const composer = await writerModal.getByRole('textbox', { name: 'Message' }).boundingBox();
+  expect(composer!.y + composer!.height).toBeGreaterThan(page.viewportSize()!.height * 0.75);
+  await expectUsablePage(page, 'a new chat without messages');
   await send(writerModal, 'Up for a walk on Saturday?');
   await send(writerModal, 'The weather looks great.\nBring a hat!');
   await expect(writerModal.getByText('Sending..')).toHaveCount(0);
@@ -69,6 +74,16 @@ test('two friends chat live: the badge counts, New Below marks the unread, the r
   await readerModal.getByRole('textbox', { name: 'Message' }).press('Enter');
   await send(readerModal, 'Count me in!');
   await expect(writerModal.getByRole('listitem').filter({ hasText: 'Count me in!' })).toContainText(fullName(reader));
+  // What one wrote oneself is read: the writer's 'New Below' stands before the reply, not above their own first message.
+  const writerMessages = writerModal.getByRole('list', { name: 'Messages' }).getByRole('listitem');
+  await expect(writerMessages.first()).toContainText('Up for a walk on Saturday?');
+  await expect(writerMessages.nth(2)).toContainText('New Below');
+
+  // '+ Outing' starts a new outing with the chat's users: the chat closes on the outing page.
+  await writerModal.getByRole('button', { name: '+ Outing' }).click();
+  await expectAppPage(page, 'Outing');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(pageContent(page).getByRole('list', { name: 'Outing members' }).getByRole('listitem')).toHaveText([`${writer.firstName} (you)`, reader.firstName]);
   await expect(readerModal.getByRole('listitem').filter({ hasNotText: 'New Below' })).toHaveCount(3);
 });
 

@@ -1,6 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applySessionView, closeAllOverlays, queryClient, queryKeys } from '@outings/fe-kit';
+import { applySessionView, closeAllOverlays, Icon, queryClient, queryKeys } from '@outings/fe-kit';
 import type { ChatView } from '@outings/contracts';
 import { jsonResponse } from '../../kit/test/fake-response';
 import { chatListPage, makeFriend, makeUser } from '../../kit/test/fixtures';
@@ -112,6 +112,18 @@ describe('Chat modal', () => {
     expect(shown[0]?.querySelector('.message__text')?.textContent).toBe('Hello\nthere');
   });
 
+  it("starts a new outing with the chat's other users on '+ Outing', out of the chat's way", async () => {
+    mockFetch(routes());
+    const { location } = renderAt('/chat', '/chat', <ListHolder />);
+    await settle();
+    act(() => openChatModal('c-1', 'Zoe, Ann'));
+    await settle();
+    await settle();
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Zoe, Ann' })).getByRole('button', { name: '+ Outing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(location.pathname).toBe('/outing');
+  });
+
   it("puts 'New Below' after the user's last read message", async () => {
     await open();
     const marker = screen.getByRole('separator', { name: 'New Below' });
@@ -151,6 +163,22 @@ describe('Chat modal', () => {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Message' }), '   {Enter}');
     await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
     expect(bubbles()).toHaveLength(4);
+  });
+
+  it('says a chat without messages has none yet, with the composer ready', async () => {
+    const { dialog } = await open(makeChat({ ...CHAT, messages: [], last_read: { me: 'initialized' }, unread: 0 }));
+    expect(dialog.getByText('No Messages Yet!')).toBeInTheDocument();
+    expect(dialog.queryByRole('list', { name: 'Messages' })).toBeNull();
+    expect(dialog.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+  });
+
+  it("draws the send button as sending, not with the platform's share icon", async () => {
+    const { dialog } = await open();
+    const drawn = (svg: Element | null) => svg?.querySelector('path')?.getAttribute('d');
+    const share = render(<Icon name="share" />).container.querySelector('svg');
+    const send = dialog.getByRole('button', { name: 'Send' }).querySelector('svg');
+    expect(drawn(send)).toEqual(expect.any(String));
+    expect(drawn(send)).not.toBe(drawn(share));
   });
 
   it("offers 'View Outing' for an outing's chat: the outing opens over the chat, and closing it comes back", async () => {

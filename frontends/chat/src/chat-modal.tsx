@@ -1,8 +1,8 @@
 // The chat modal (spec §2 "Modals and popups"): members' first names, 'Last Active', 'View
-// Outing' for an outing's chat or '+ Outing' with the chat's other member, the messages
+// Outing' for an outing's chat or '+ Outing' with the chat's other members, the messages
 // and the composer. Opening it reads the chat, moves the last-read marker and reloads the
 // list (spec §4); it scrolls to the end on open and whenever a message is added.
-import { Button, dayTimeText, nameList, openModal, PageLoading, useHeldChatList, useSessionState, useStartOuting, type ChatListData } from '@outings/fe-kit';
+import { Button, closeAllOverlays, dayTimeText, EmptyState, nameList, openModal, PageLoading, useHeldChatList, useSessionState, useStartOutingWithMembers, type ChatListData } from '@outings/fe-kit';
 import type { PublicProfileView } from '@outings/contracts';
 import { useEffect, useRef } from 'react';
 import { Composer } from './composer';
@@ -18,7 +18,7 @@ import './chat.css';
 export function ChatModal({ chatID }: { chatID: string }) {
   const user = useSessionState((session) => session.user);
   const open = useChat(chatID);
-  const startOuting = useStartOuting();
+  const startOuting = useStartOutingWithMembers();
   const endRef = useRef<HTMLDivElement>(null);
   const lastID = open.state === 'ready' ? open.chat.messages.at(-1)?.id : undefined;
 
@@ -32,7 +32,12 @@ export function ChatModal({ chatID }: { chatID: string }) {
   }
   const { chat, members, messages, hasOlder, lastReadAtOpen } = open.chat;
   const { outing } = chat;
-  const other = chat.users.find((id) => id !== user._id);
+  const others = chat.users.filter((id) => id !== user._id);
+  // A new outing with the chat's users, on the outing page: the chat steps out of the way.
+  const startOutingWithOthers = () => {
+    closeAllOverlays();
+    startOuting(others);
+  };
 
   return (
     <div className="chat-modal">
@@ -45,8 +50,8 @@ export function ChatModal({ chatID }: { chatID: string }) {
             View Outing
           </Button>
         ) : (
-          other && (
-            <Button variant="secondary" onClick={() => startOuting(other)}>
+          others.length > 0 && (
+            <Button variant="secondary" onClick={startOutingWithOthers}>
               + Outing
             </Button>
           )
@@ -58,7 +63,13 @@ export function ChatModal({ chatID }: { chatID: string }) {
             Load older
           </Button>
         )}
-        <MessageList messages={messages} users={chat.users} members={members} userID={user._id} lastRead={lastReadAtOpen} />
+        {messages.length === 0 && !hasOlder ? (
+          <EmptyState title="No Messages Yet!">
+            <p>Say hello to get things going.</p>
+          </EmptyState>
+        ) : (
+          <MessageList messages={messages} users={chat.users} members={members} userID={user._id} lastRead={lastReadAtOpen} />
+        )}
         <div ref={endRef} />
       </div>
       <Composer onSend={(text) => sendMessage(chatID, text)} />

@@ -38,7 +38,7 @@ export function Composer({ onSend }: { onSend: (text: string) => boolean }) {
         onKeyDown={onKeyDown}
       />
       <button type="submit" className="icon-button composer__send" aria-label="Send">
-        <Icon name="share" />
+        <Icon name="send" />
       </button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applySessionView, closeAllOverlays, queryClient, queryKeys, type ChatListData } from '@outings/fe-kit';
 import { jsonResponse } from '../../kit/test/fake-response';
@@ -18,10 +18,10 @@ const section = (name: string) => within(screen.getByRole('region', { name }));
 const createButton = () => screen.getByRole('button', { name: '+ Create Chat' });
 
 async function open() {
-  renderAt('/chat', '/chat', <p>Chats</p>);
+  const { location } = renderAt('/chat', '/chat', <p>Chats</p>);
   act(() => openCreateChat());
   await settle();
-  return screen.getByRole('dialog', { name: 'New Chat' });
+  return { dialog: screen.getByRole('dialog', { name: 'New Chat' }), location };
 }
 
 beforeEach(() => {
@@ -51,6 +51,18 @@ describe('Create-chat modal', () => {
     expect(section('Friends').queryAllByRole('article')).toHaveLength(0);
     await userEvent.click(section('Members').getByRole('button', { name: 'Remove Zoe' }));
     expect(createButton()).toBeDisabled();
+  });
+
+  it('tells a user without friends where friends are made, and takes them there', async () => {
+    mockFetch({});
+    applySessionView({ user: ME, populatedFriends: [] });
+    const { location } = await open();
+    const friends = section('Friends');
+    expect(friends.getByText('No Friends Yet!')).toBeInTheDocument();
+    expect(friends.queryByRole('searchbox')).toBeNull();
+    await userEvent.click(friends.getByRole('link', { name: 'Find People on Outing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New Chat' })).toBeNull());
+    expect(location.pathname).toBe('/outing');
   });
 
   it('creates the chat, adds it to the list and opens it', async () => {

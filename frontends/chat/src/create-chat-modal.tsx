@@ -2,8 +2,9 @@
 // first (not removable) and the others removable with '-'; the friends, searchable, with
 // '+'; '+ Create Chat' stays disabled while only the user is chosen. The answered chat
 // (an existing 1:1 as is) opens in its modal.
-import { Button, createChat, filterFriends, Icon, openModal, SearchField, useSessionState, UserCard, type Friend } from '@outings/fe-kit';
+import { Button, closeModal, createChat, EmptyState, filterFriends, Icon, openModal, SearchField, useSessionState, UserCard, type Friend } from '@outings/fe-kit';
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { openChatModal } from './chat-modal';
 import { chatName } from './rules/chat-rules';
 import './chat.css';
@@ -62,7 +63,7 @@ export function CreateChatModal() {
         <h3 id={friendsId} className="create-chat__title">
           Friends
         </h3>
-        <SearchField label="Search friends" placeholder="Search Friends.." value={query} onChange={setQuery} />
+        {friends.length === 0 ? <NoFriendsYet /> : <SearchField label="Search friends" placeholder="Search Friends.." value={query} onChange={setQuery} />}
         <ul className="create-chat__list">
           {addable.map((friend) => (
             <li key={friend._id}>
@@ -82,6 +83,20 @@ export function CreateChatModal() {
         + Create Chat
       </Button>
     </div>
+  );
+}
+
+/** A chat is with friends: a newcomer learns where friends are made. */
+function NoFriendsYet() {
+  return (
+    <EmptyState title="No Friends Yet!">
+      <p>
+        Friends are made around outings: on the Outing page, add members, tap one of your daily matches and send a friend request.
+      </p>
+      <Link className="button button--secondary" to="/outing" onClick={() => closeModal()}>
+        Find People on Outing
+      </Link>
+    </EmptyState>
   );
 }
 

@@ -66,5 +66,5 @@ export { LoadMore } from './ui/load-more';
 export type { LoadMoreProps } from './ui/load-more';
 export { filterFriends } from './ui/friend-search';
 export { openProfileViewer, ProfileViewer } from './ui/profile-viewer';
-export { useStartOuting, useStartOutingWithActivity } from './ui/start-outing';
+export { useStartOuting, useStartOutingWithActivity, useStartOutingWithMembers } from './ui/start-outing';
 export type { OutingRouteState } from './ui/start-outing';

@@ -6,7 +6,7 @@ describe('newBelowIndex', () => {
   const messages = [message('m-1', 'zoe'), message('m-2', 'me'), message('m-3', 'zoe')];
 
   it('stands after the last read message when someone else wrote since', () => {
-    expect(newBelowIndex(messages, 'm-1', 'me')).toBe(1);
+    expect(newBelowIndex([message('m-1', 'zoe'), message('m-2', 'zoe')], 'm-1', 'me')).toBe(1);
     expect(newBelowIndex(messages, 'm-2', 'me')).toBe(2);
   });
 
@@ -16,8 +16,16 @@ describe('newBelowIndex', () => {
   });
 
   it("stands before the first message while the marker is 'initialized'", () => {
-    expect(newBelowIndex(messages, 'initialized', 'me')).toBe(0);
+    expect(newBelowIndex([message('m-1', 'zoe'), message('m-2', 'zoe')], 'initialized', 'me')).toBe(0);
     expect(newBelowIndex([], 'initialized', 'me')).toBeNull();
+  });
+
+  it("never stands above one's own messages: what one wrote is read", () => {
+    expect(newBelowIndex([message('m-1', 'me'), message('m-2', 'zoe')], 'initialized', 'me')).toBe(1);
+    expect(newBelowIndex(messages, 'initialized', 'me')).toBe(2);
+    expect(newBelowIndex(messages, 'm-1', 'me')).toBe(2);
+    expect(newBelowIndex([message('m-1', 'zoe'), message('m-2', 'me')], 'initialized', 'me')).toBeNull();
+    expect(newBelowIndex([message('m-1', 'me')], 'initialized', 'me')).toBeNull();
   });
 
   it('is absent without a marker or when the read message is not on the page', () => {

@@ -9,14 +9,17 @@ export type LocalMessage = MessageView & { state?: 'pending' | 'failed'; error?:
 
 /**
  * Where 'New Below' goes: the index of the message it stands before, or null. After the
- * message the user read last; before the first one while the marker is 'initialized'; only
+ * message the user read last, or after their own last message if that came later (what one
+ * wrote oneself is read); before the first one while the marker is 'initialized'; only
  * when a message from someone else follows.
  */
 export function newBelowIndex(messages: readonly MessageView[], lastRead: string | undefined, userID: string): number | null {
   if (!lastRead) return null;
-  const start = lastRead === LAST_READ_INITIALIZED ? 0 : messages.findIndex((message) => message.id === lastRead) + 1;
-  if (start === 0 && lastRead !== LAST_READ_INITIALIZED) return null;
-  return messages.slice(start).some((message) => message.user !== userID) ? start : null;
+  const afterRead = lastRead === LAST_READ_INITIALIZED ? 0 : messages.findIndex((message) => message.id === lastRead) + 1;
+  if (afterRead === 0 && lastRead !== LAST_READ_INITIALIZED) return null;
+  const afterOwn = messages.findLastIndex((message) => message.user === userID) + 1;
+  const start = Math.max(afterRead, afterOwn);
+  return start < messages.length ? start : null;
 }
 
 const isLocal = (message: LocalMessage) => message.state !== undefined;

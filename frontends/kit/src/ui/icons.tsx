@@ -14,6 +14,8 @@ const PATHS = {
   close: 'M18 6 6 18M6 6l12 12',
   pin: 'M21 10c0 7-9 13-9 13s-9-6-9-13a9 9 0 0 1 18 0zM12 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   share: 'M4 12v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8M16 6l-4-4-4 4M12 2v13',
+  // A paper plane: sending, not the platform's share/upload arrow above.
+  send: 'M22 2 11 13M22 2l-7 20-4-9-9-4z',
   plus: 'M12 5v14M5 12h14',
   minus: 'M5 12h14',
 } as const;

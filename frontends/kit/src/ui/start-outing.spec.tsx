@@ -1,13 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { useStartOuting, useStartOutingWithActivity } from './start-outing';
+import { useStartOuting, useStartOutingWithActivity, useStartOutingWithMembers } from './start-outing';
 
 function Starters() {
   const startOuting = useStartOuting();
   const startWithActivity = useStartOutingWithActivity();
+  const startWithMembers = useStartOutingWithMembers();
   return (
     <>
+      <button type="button" onClick={() => startWithMembers(['f-1', 'f-2'])}>
+        Members
+      </button>
       <button type="button" onClick={() => startOuting('f-1')}>
         Friend
       </button>
@@ -43,5 +47,11 @@ describe('start-outing', () => {
     renderStarters();
     await userEvent.click(screen.getByRole('button', { name: 'Activity' }));
     expect(JSON.parse(screen.getByText(/activity/).textContent!)).toEqual({ activity: { _id: 'a-1', name: 'Kayaking', category: 'Water' } });
+  });
+
+  it('hands users to start a new draft with to /outing', async () => {
+    renderStarters();
+    await userEvent.click(screen.getByRole('button', { name: 'Members' }));
+    expect(JSON.parse(screen.getByText(/members/).textContent!)).toEqual({ members: ['f-1', 'f-2'] });
   });
 });

@@ -1,6 +1,7 @@
 // Starting an outing from elsewhere: '+ Outing' on a friend (spec §2 Friends tab, profile
-// viewer) hands the friend to the outing page's draft, 'Use Activity' on a post (§2 Social
-// page) a new draft with that activity; both go to /outing with the router state.
+// viewer) hands the friend to the outing page's draft, '+ Outing' in a chat (§2 chat modal)
+// a new draft with the chat's users, 'Use Activity' on a post (§2 Social page) a new draft
+// with that activity; all go to /outing with the router state.
 import type { OutingActivity } from '@outings/contracts';
 import { useNavigate } from 'react-router-dom';
 
@@ -9,6 +10,8 @@ export interface OutingRouteState {
   friendID?: string;
   /** An activity to start a new draft with (the draft is reset: only the user, this activity). */
   activity?: OutingActivity;
+  /** Users to start a new draft with (the draft is reset: the user and those of them who can join). */
+  members?: string[];
 }
 
 function useOutingRoute(): (state: OutingRouteState) => void {
@@ -19,6 +22,11 @@ function useOutingRoute(): (state: OutingRouteState) => void {
 export function useStartOuting(): (friendID: string) => void {
   const go = useOutingRoute();
   return (friendID) => go({ friendID });
+}
+
+export function useStartOutingWithMembers(): (userIDs: readonly string[]) => void {
+  const go = useOutingRoute();
+  return (userIDs) => go({ members: [...userIDs] });
 }
 
 export function useStartOutingWithActivity(): (activity: OutingActivity) => void {

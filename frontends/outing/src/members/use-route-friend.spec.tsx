@@ -63,3 +63,29 @@ describe("'Use Activity' from a post (router state)", () => {
     expect(draftMembersStore.get().others.map((person) => person._id)).toEqual(['zoe']);
   });
 });
+
+describe("'+ Outing' from a chat (router state)", () => {
+  const zoe = makeFriend({ _id: 'zoe' });
+  const ann = makeFriend({ _id: 'ann' });
+  const busy = makeFriend({ _id: 'bo', status: { status: 'Busy', updated: '2024-01-01T00:00:00.000Z' } });
+
+  beforeEach(() => {
+    mockFetch({});
+    applySessionView({ user: makeUser({ _id: 'me' }), populatedFriends: [zoe, ann, busy] });
+    draftActivityStore.set(makeActivity({ _id: 'old' }));
+    draftMembers.replace([makeFriend({ _id: 'earlier' })]);
+  });
+
+  it("starts a new draft with the chat's users who can join, without the earlier activity, then clears the state", () => {
+    renderWith({ members: ['zoe', 'bo', 'stranger', 'ann', 'me'] });
+    expect(draftMembersStore.get().others.map((person) => person._id)).toEqual(['zoe', 'ann']);
+    expect(draftActivityStore.get()).toBeNull();
+    expect(seen.state).toBeNull();
+  });
+
+  it('ignores a state without a list of users', () => {
+    renderWith({ members: 'zoe' });
+    expect(draftMembersStore.get().others.map((person) => person._id)).toEqual(['earlier']);
+    expect(draftActivityStore.get()?._id).toBe('old');
+  });
+});

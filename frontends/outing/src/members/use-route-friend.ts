@@ -4,7 +4,9 @@
 // out quietly. The state is then cleared (a replace) so a reload does not add them again.
 // 'Use Activity' on a social post arrives the same way (`useStartOutingWithActivity`): a
 // new draft (only the user) with that activity, taken from the activity list once it has
-// loaded (one that no longer exists leaves the draft without an activity).
+// loaded (one that no longer exists leaves the draft without an activity). '+ Outing' in a
+// chat (`useStartOutingWithMembers`) starts a new draft with the chat's users: those who
+// are the user's friends and addable join it, the others are left out quietly.
 import { useSessionState, type OutingRouteState } from '@outings/fe-kit';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -26,6 +28,12 @@ export function routeActivityID(state: unknown): string | null {
   return typeof activity?._id === 'string' && activity._id ? activity._id : null;
 }
 
+export function routeMemberIDs(state: unknown): string[] | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { members } = state as Partial<OutingRouteState>;
+  return Array.isArray(members) ? members.filter((id): id is string => typeof id === 'string' && id !== '') : null;
+}
+
 export function useRouteFriend(): void {
   const location = useLocation();
   const navigate = useNavigate();
@@ -34,6 +42,7 @@ export function useRouteFriend(): void {
   const users = useDraftUsers();
   const friendID = routeFriendID(location.state);
   const activityID = routeActivityID(location.state);
+  const memberIDs = routeMemberIDs(location.state);
   const activities = useHeldActivities();
   const clearState = () => void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
   useEffect(() => {
@@ -45,6 +54,14 @@ export function useRouteFriend(): void {
     // Runs once per handed-over activity, when the list is there to take it from.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [activityID, user?._id, activities === null]);
+  useEffect(() => {
+    if (!memberIDs || !user) return;
+    const joining = friends.filter((friend) => memberIDs.includes(friend._id) && isAddableFriend(friend, [], user._id));
+    outingDraft.reset(joining);
+    clearState();
+    // Runs once per handed-over list of users, as the friend below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [memberIDs?.join(), user?._id]);
   useEffect(() => {
     if (!friendID || !user) return;
     const friend = friends.find((candidate) => candidate._id === friendID);
