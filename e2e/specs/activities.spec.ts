@@ -73,6 +73,12 @@ for (const width of [375, 1280]) {
     test('the catalogue shows 60+ activities with photos; filters narrow and Clear Filters restores', async ({ page }) => {
       await expect(tab(page, 'Adventure')).toHaveAttribute('aria-selected', 'true');
       const first = cards(page).first();
+      // The first activity starts on the first screen, above the bottom navigation on a phone.
+      const navigationTop = width < 400 ? (await mainNavigation(page).boundingBox())!.y : page.viewportSize()!.height;
+      expect((await first.boundingBox())!.y).toBeLessThan(navigationTop - 48);
+      // The selected category is filled, not only underlined.
+      const [selected, other] = await Promise.all([tab(page, 'Adventure'), tab(page, 'Music')].map((chip) => chip.evaluate((element) => getComputedStyle(element).backgroundColor)));
+      expect(selected).not.toBe(other);
       await expect(first.getByRole('button', { name: /^(Show Instructions)$/ })).toBeVisible();
       await expect(first.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
       const photo = first.getByRole('button', { name: /^View photo 1 of / }).locator('img');

@@ -106,6 +106,14 @@ test("Sample Login's demo chats show history, unread messages and a friend's rep
   const before = await fromMaya.count();
   await send(modal, `Hi Maya, free tonight? (${uniqueName('')})`);
   await expect.poll(() => fromMaya.count(), { timeout: 15_000 }).toBeGreaterThan(before);
+
+  // An outing's chat opens its outing over it, titled once, by the outing's name.
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await pageContent(page).getByRole('article', { name: 'Cherry Blossom Picnic' }).getByRole('button').click();
+  await chatModal(page, 'Cherry Blossom Picnic').getByRole('button', { name: 'View Outing' }).click();
+  const outing = page.locator('[data-modal="outing-modal"]');
+  await expect(outing).toHaveAccessibleName('Cherry Blossom Picnic');
+  await expect(outing.getByRole('heading', { name: 'Cherry Blossom Picnic' })).toHaveCount(1);
 });
 
 test('messages written while the connection is cut arrive once each, in order, when it comes back', async ({

@@ -1,12 +1,14 @@
 // How a front end opens the outing modal (spec §2 "outing modal"): from Create Outing, the
 // chat's 'View Outing', the alerts and the profile's Outings tab. The modal is the outing
 // remote's (exposed as 'outing/OutingModal'); the kit only opens it. The title is the
-// outing's name: the caller's when it has it (a new outing), else the one the user's
-// outings hold.
+// outing's name, shown once, in the title: the caller's when it has it (a new outing), else
+// the one the user's outings hold, and the outing's own once it is read ('View Outing' in a
+// chat may open an outing the list does not hold yet).
 import type { ReactNode } from 'react';
 import { onDemandComponent, openModal, PageLoading } from '@outings/fe-kit/core';
 import { LoadFailureBoundary } from '../ui/load-failure-boundary';
-import { heldOuting } from './outing-queries';
+import { useQuery } from '../query/shared-hooks';
+import { heldOuting, outingQuery } from './outing-queries';
 
 export interface OpenOutingOptions {
   /** Closing the outing brings back the modal under it. */
@@ -23,9 +25,15 @@ export const OUTING_LOAD_FAILED = 'The outing could not be loaded. Check your co
 /** `openOutingModal` for a front end that holds the modal's body (the outing remote). */
 export function outingModalOpener(Body: OutingModalBody): OpenOutingModal {
   return (outingId, { keepPrevious, name } = {}) => {
-    const title = name ?? heldOuting(outingId)?.name ?? 'Outing';
+    const title = <OutingTitle outingID={outingId} fallback={name ?? heldOuting(outingId)?.name ?? 'Outing'} />;
     openModal({ selector: 'outing-modal', title, render: () => <Body outingID={outingId} /> }, { keepPrevious });
   };
+}
+
+/** The outing's name once its read is held (the body reads it; the title only follows). */
+function OutingTitle({ outingID, fallback }: { outingID: string; fallback: string }) {
+  const { data } = useQuery({ ...outingQuery(outingID), enabled: false });
+  return <>{data?.outing.name ?? fallback}</>;
 }
 
 /**

@@ -83,6 +83,8 @@ describe('ActivitiesSection', () => {
     expect(inCard.queryByText('Meet up')).not.toBeVisible();
     await userEvent.click(inCard.getByRole('button', { name: 'Show Instructions' }));
     expect(inCard.getByText('Meet up')).toBeVisible();
+    // The kind and the title are read apart, not run together ('travelMeet up').
+    expect(inCard.getByText('Meet up').closest('li')).toHaveTextContent(/^travel: Meet up/);
     await userEvent.click(inCard.getByRole('button', { name: 'Hide Instructions' }));
     expect(inCard.getByText('Meet up')).not.toBeVisible();
   });

@@ -14,7 +14,11 @@ export function ActivityInstructions({ instructions }: { instructions: readonly 
       <ol id={listId} className="activity-instructions__list" hidden={!open}>
         {instructions.map((instruction) => (
           <li key={instruction.instructionID}>
-            <span className="activity-instructions__kind">{instruction.kind}</span>
+            {/* The kind is a tag before the title: set apart on screen, and read as "travel: Meet up". */}
+            <span className="activity-instructions__kind">
+              {instruction.kind}
+              <span className="visually-hidden">: </span>
+            </span>
             <strong>{instruction.title}</strong>
             <p>{instruction.details}</p>
           </li>

@@ -46,7 +46,8 @@ async function openWith(outing: OutingView, routes: Record<string, (body: unknow
   const rendered = renderAt('/profile', '/profile', <p>Profile</p>);
   act(() => openOutingModal('o-1'));
   await settle();
-  return { fetchMock, rendered, dialog: within(screen.getByRole('dialog', { name: 'Outing' })) };
+  // Titled 'Outing' until read, then by the outing's name (once: the body does not repeat it).
+  return { fetchMock, rendered, dialog: within(screen.getByRole('dialog', { name: outing.name })) };
 }
 
 const calls = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([path, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${path}`);
@@ -61,7 +62,7 @@ beforeEach(() => {
 describe('Outing modal: what everyone sees', () => {
   it('shows the activity, the status, the members, who is invited and who flaked', async () => {
     const { dialog } = await openWith(makeOuting({ name: 'Sunset Hike', users: ['me', 'zoe'], invited: ['ann'], flakes: [] }));
-    expect(dialog.getByRole('heading', { name: 'Sunset Hike' })).toBeInTheDocument();
+    expect(dialog.getAllByRole('heading', { name: 'Sunset Hike' })).toHaveLength(1);
     expect(dialog.getByText('Pending')).toBeInTheDocument();
     const members = within(dialog.getByRole('region', { name: 'Members' }));
     expect(members.getByRole('article', { name: 'Sam Sample' })).toBeInTheDocument();

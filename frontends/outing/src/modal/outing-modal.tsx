@@ -19,7 +19,6 @@ export function OutingModal({ outingID }: { outingID: string }) {
   const role = roleIn(outing, user._id);
   return (
     <div className="outing-modal">
-      <h3 className="outing-modal__name">{outing.name}</h3>
       <OutingSummary outing={outing} users={users} />
       {role === 'invitee' && <InviteeActions outing={outing} userID={user._id} />}
       {role === 'member' && <MemberActions outing={outing} userID={user._id} />}
