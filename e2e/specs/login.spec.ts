@@ -29,6 +29,16 @@ test('shows the fields, the buttons, the tagline and the logo without navigation
   await expectNoSeriousA11yViolations(page, 'the login screen');
 });
 
+for (const width of [320, 375, 1280]) {
+  test(`keeps 'Forgot Password' and 'Sample Login' each on one line, side by side where they fit, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const boxes = await Promise.all(['Forgot Password', 'Sample Login'].map(async (name) => (await pageContent(page).getByRole('button', { name, exact: true }).boundingBox())!));
+    // One line of text: the buttons keep their single-line height (44 px, the touch target).
+    for (const box of boxes) expect(box.height).toBeLessThan(50);
+    if (width >= 375) expect(boxes[0]!.y).toBe(boxes[1]!.y);
+  });
+}
+
 test('shows one of five decorative images, picked at random', async ({ page }) => {
   const seen = new Set<string>();
   // Five images: 20 visits all showing the same one would happen once in ~10^13 runs.
