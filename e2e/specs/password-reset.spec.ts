@@ -9,14 +9,14 @@ import { expectNoSeriousA11yViolations } from '../support/page-checks';
 import { acknowledgePopup, expectAppPage, expectLoginScreen, logIn, pageContent } from '../support/screens';
 import { signIn } from '../support/two-people';
 
-/** The spec's path for the page, and its short spelling (either may be the route). */
-const SEND_LINK_PATHS = /\/send-reset(-password)?-link$/;
-const LINK_SENT_PATHS = /\/reset(-password)?-link-sent$/;
+/** The spec's paths of the two pages (the short spellings redirect to them). */
+const SEND_LINK_PATH = '/send-reset-password-link';
+const LINK_SENT_PATH = '/reset-password-link-sent';
 
 async function requestResetLink(page: Page, email: string): Promise<void> {
   await page.goto('/login');
   await pageContent(page).getByRole('button', { name: 'Forgot Password', exact: true }).click();
-  await expect(page).toHaveURL(SEND_LINK_PATHS);
+  await expect(page).toHaveURL(SEND_LINK_PATH);
   const content = pageContent(page);
   const sendLink = content.getByRole('button', { name: 'Send Link', exact: true });
   await expect(sendLink).toBeDisabled();
@@ -30,7 +30,7 @@ async function requestResetLink(page: Page, email: string): Promise<void> {
   await sendLink.click();
   await expect(content.getByRole('button', { name: 'Sending Link..', exact: true })).toBeDisabled();
   held.release();
-  await expect(page).toHaveURL(LINK_SENT_PATHS);
+  await expect(page).toHaveURL(LINK_SENT_PATH);
   await expect(content.getByRole('button', { name: 'Back to Login', exact: true })).toBeVisible();
 }
 
@@ -107,11 +107,17 @@ test('an unknown e-mail gets the same link-sent page', async ({ page }) => {
   await expectLoginScreen(page);
 });
 
-test("the send-link page's Back returns to login, and both spellings of its path open it", async ({ page }) => {
-  for (const path of ['/send-reset-password-link', '/send-reset-link']) {
+test("the send-link page's Back returns to login; the spec's paths are the pages', the short ones lead there", async ({ page }) => {
+  for (const [path, button, served] of [
+    ['/reset-link-sent', 'Back to Login', '/reset-password-link-sent'],
+    ['/send-reset-link', 'Send Link', '/send-reset-password-link'],
+    ['/send-reset-password-link', 'Send Link', '/send-reset-password-link'],
+  ] as const) {
     await page.goto(path);
-    await expect(pageContent(page).getByRole('button', { name: 'Send Link', exact: true })).toBeDisabled();
+    await expect(pageContent(page).getByRole('button', { name: button, exact: true })).toBeVisible();
+    await expect(page).toHaveURL(served);
   }
+  await expect(pageContent(page).getByRole('button', { name: 'Send Link', exact: true })).toBeDisabled();
   await expectNoSeriousA11yViolations(page, 'the send-link page');
   await pageContent(page).getByRole('button', { name: 'Back', exact: true }).click();
   await expectLoginScreen(page);
@@ -126,4 +132,13 @@ test('the reset-password-link-sent and password-reset-success pages lead back to
     await pageContent(page).getByRole('button', { name: button, exact: true }).click();
     await expectLoginScreen(page);
   }
+});
+
+test('a reset with two different passwords says they differ', async ({ page }) => {
+  await page.goto('/reset-password/someone?token=not-a-real-token');
+  await pageContent(page).getByLabel('New Password', { exact: true }).fill('Another-secret1');
+  await pageContent(page).getByLabel('Confirm Password', { exact: true }).fill('Another-secret2');
+  await expect(pageContent(page).getByLabel('Confirm Password', { exact: true })).toHaveAccessibleDescription('The passwords do not match.');
+  await expect(pageContent(page).getByRole('button', { name: 'Reset Password', exact: true })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page, 'the reset page with different passwords');
 });

@@ -18,8 +18,8 @@ import { gradientPngFile } from '../support/test-image';
 test('signed-out pages', async ({ page }) => {
   const pages: readonly [string, string][] = [
     ['/login', 'Login'],
-    ['/send-reset-link', 'Send Link'],
-    ['/reset-link-sent', 'Back to Login'],
+    ['/send-reset-password-link', 'Send Link'],
+    ['/reset-password-link-sent', 'Back to Login'],
     ['/reset-password/someone?token=not-a-real-token', 'Reset Password'],
     ['/password-reset-success', 'Go to Login'],
     ['/email-verified', 'Go to Login'],

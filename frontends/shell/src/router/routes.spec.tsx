@@ -85,10 +85,10 @@ describe('the shell routes', () => {
     expect(at.pathname).toBe('/chat');
   });
 
-  it('redirects the spec’s spelling of the reset-link page and loads it on demand', async () => {
+  it('serves the spec’s path of the reset-link page, loaded on demand, and redirects the short spelling to it', async () => {
     signedOut();
-    renderAt('/send-reset-password-link');
-    expect(at.pathname).toBe('/send-reset-link');
+    renderAt('/send-reset-link');
+    expect(at.pathname).toBe('/send-reset-password-link');
     expect(await screen.findByRole('heading', { name: /reset/i })).toBeInTheDocument();
   });
 
@@ -115,7 +115,7 @@ describe('startFirstPage', () => {
 
   it('checks the session for the login page, and does nothing ahead on the other pages', () => {
     const fetchMock = mockFetch({});
-    startFirstPage('/reset-link-sent');
+    startFirstPage('/reset-password-link-sent');
     expect(fetchMock).not.toHaveBeenCalled();
     startFirstPage('/login');
     expect(fetchMock).toHaveBeenCalledWith('/auth/check', expect.anything());

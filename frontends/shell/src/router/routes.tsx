@@ -10,8 +10,8 @@ import {
   PASSWORD_RESET_SUCCESS_PATH,
   RESET_LINK_SENT_PATH,
   SEND_RESET_LINK_PATH,
-  SPEC_RESET_LINK_SENT_PATH,
-  SPEC_SEND_RESET_LINK_PATH,
+  SHORT_RESET_LINK_SENT_PATH,
+  SHORT_SEND_RESET_LINK_PATH,
 } from '../pages/password/password-paths';
 import { AppPageRoute, LoginRoute } from './route-gates';
 
@@ -42,8 +42,8 @@ export function AppRoutes() {
           <Route path={RESET_LINK_SENT_PATH} element={resetLinkSentPage} />
           <Route path="reset-password/:userID" element={resetPasswordPage} />
           <Route path={PASSWORD_RESET_SUCCESS_PATH} element={passwordResetSuccessPage} />
-          <Route path={SPEC_SEND_RESET_LINK_PATH} element={<Navigate to={SEND_RESET_LINK_PATH} replace />} />
-          <Route path={SPEC_RESET_LINK_SENT_PATH} element={<Navigate to={RESET_LINK_SENT_PATH} replace />} />
+          <Route path={SHORT_SEND_RESET_LINK_PATH} element={<Navigate to={SEND_RESET_LINK_PATH} replace />} />
+          <Route path={SHORT_RESET_LINK_SENT_PATH} element={<Navigate to={RESET_LINK_SENT_PATH} replace />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { readPreviousPath } from '../../router/last-path';
 import { afterLoginPath } from '../../router/route-guard';
 import { SAMPLE_LOGIN } from '../../sample-login';
+import { SEND_RESET_LINK_PATH } from '../password/password-paths';
 import { pickIllustration } from './illustrations';
 import './login.css';
 
@@ -109,7 +110,7 @@ export function LoginPage() {
             Create Profile
           </Button>
           <div className="login__links">
-            <Button variant="ghost" onClick={() => navigate('/send-reset-link')}>
+            <Button variant="ghost" onClick={() => navigate(SEND_RESET_LINK_PATH)}>
               Forgot Password
             </Button>
             <Button variant="ghost" onClick={sampleLogin} disabled={busy}>

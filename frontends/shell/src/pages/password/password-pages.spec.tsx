@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../../../kit/test/fake-response';
 import { deferred, mockFetch } from '../../../../kit/test/mock-fetch';
 import { renderAt } from '../../../../kit/test/render-at';
-import { canResetPassword, ResetPasswordPage } from './reset-password-page';
+import { canResetPassword, confirmationProblem, PASSWORDS_DIFFER, ResetPasswordPage } from './reset-password-page';
 import { SendResetLinkPage } from './send-reset-link-page';
 
 beforeEach(() => closeAllOverlays());
@@ -18,11 +18,22 @@ describe('canResetPassword', () => {
   });
 });
 
+describe('confirmationProblem', () => {
+  it('says the passwords differ once the confirmation cannot become the password, not while it is typed', () => {
+    expect(confirmationProblem('secret1', '')).toBeUndefined();
+    expect(confirmationProblem('secret1', 'secr')).toBeUndefined();
+    expect(confirmationProblem('secret1', 'secret1')).toBeUndefined();
+    expect(confirmationProblem('secret1', 'secx')).toBe(PASSWORDS_DIFFER);
+    expect(confirmationProblem('secret1', 'secret12')).toBe(PASSWORDS_DIFFER);
+    expect(confirmationProblem('', 'a')).toBe(PASSWORDS_DIFFER);
+  });
+});
+
 describe('SendResetLinkPage', () => {
   it("enables Send Link only with an email, shows 'Sending Link..', then the link-sent page", async () => {
     const answer = deferred<Response>();
     const fetchMock = mockFetch({ 'POST /auth/send-reset-link': () => answer.promise });
-    const { location } = renderAt('/send-reset-link', '/send-reset-link', <SendResetLinkPage />);
+    const { location } = renderAt('/send-reset-password-link', '/send-reset-password-link', <SendResetLinkPage />);
     const send = () => screen.getByRole('button', { name: /^(Send Link|Sending Link\.\.)$/ });
     expect(send()).toBeDisabled();
     await userEvent.type(screen.getByLabelText('Email'), '   ');
@@ -33,11 +44,11 @@ describe('SendResetLinkPage', () => {
     expect(send()).toHaveTextContent('Sending Link..');
     expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual({ username: 'sam@example.com' });
     await act(async () => answer.resolve(jsonResponse(200, {})));
-    await waitFor(() => expect(location.pathname).toBe('/reset-link-sent'));
+    await waitFor(() => expect(location.pathname).toBe('/reset-password-link-sent'));
   });
 
   it('Back returns to the login page', async () => {
-    const { location } = renderAt('/send-reset-link', '/send-reset-link', <SendResetLinkPage />);
+    const { location } = renderAt('/send-reset-password-link', '/send-reset-password-link', <SendResetLinkPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(location.pathname).toBe('/login');
   });
@@ -56,6 +67,14 @@ describe('ResetPasswordPage', () => {
     expect(resetButton()).toBeDisabled();
     await userEvent.type(screen.getByLabelText('Confirm Password'), '1');
     expect(resetButton()).toBeEnabled();
+  });
+
+  it('says at the confirmation that the two passwords differ', async () => {
+    renderReset();
+    await userEvent.type(screen.getByLabelText('New Password'), 'secret1');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'secret2');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(PASSWORDS_DIFFER);
+    expect(resetButton()).toBeDisabled();
   });
 
   it("sends the user id and the mailed secret, shows 'Resetting...', then the success page", async () => {

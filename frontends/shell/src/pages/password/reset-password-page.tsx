@@ -1,5 +1,6 @@
 // The mailed link's page, /reset-password/{userID}?token=…: choose a new password
-// (spec §2, §4, §5). Reset Password is enabled only when both fields are filled and equal.
+// (spec §2, §4, §5). Reset Password is enabled only when both fields are filled and equal;
+// a confirmation that cannot become the password any more says so at its field.
 import { accountsApi, Button, passwordProblem, TextField, useFieldError } from '@outings/fe-kit/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -8,6 +9,14 @@ import { PASSWORD_RESET_SUCCESS_PATH, SEND_RESET_LINK_PATH } from './password-pa
 
 export function canResetPassword(password: string, confirmation: string): boolean {
   return password.length > 0 && password === confirmation;
+}
+
+export const PASSWORDS_DIFFER = 'The passwords do not match.';
+
+/** Said once the confirmation differs from the password, not while it is still being typed. */
+export function confirmationProblem(password: string, confirmation: string): string | undefined {
+  const stillTyping = confirmation.length < password.length && password.startsWith(confirmation);
+  return confirmation === '' || confirmation === password || stillTyping ? undefined : PASSWORDS_DIFFER;
 }
 
 export function ResetPasswordPage() {
@@ -59,7 +68,15 @@ export function ResetPasswordPage() {
           }}
           error={errors.messageFor('password')}
         />
-        <TextField id="reset-password-confirmation" label="Confirm Password" type="password" autoComplete="new-password" value={confirmation} onChange={setConfirmation} />
+        <TextField
+          id="reset-password-confirmation"
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={setConfirmation}
+          error={confirmationProblem(password, confirmation)}
+        />
         <Button type="submit" block busy={busy} busyLabel="Resetting..." disabled={!canResetPassword(password, confirmation)}>
           Reset Password
         </Button>
