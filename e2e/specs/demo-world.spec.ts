@@ -21,6 +21,7 @@ test('Sample Login opens a living app: friends, alerts, matches, creations, and 
 
   await pageContent(page).getByRole('tab', { name: 'Friends' }).click();
   for (const name of DEMO_FRIENDS) await expect(pageContent(page).getByRole('article', { name, exact: true })).toBeVisible();
+  await expectSearchMissesThenClears(page, 'Search friends');
 
   // A request waiting for an answer, and the answers to two of the account's own.
   await mainNavigation(page).getByRole('button', { name: /^Alerts/ }).click();
@@ -58,7 +59,8 @@ test('Sample Login opens a living app: friends, alerts, matches, creations, and 
   await friends.getByRole('searchbox').fill('may');
   await expect(friends.getByRole('article')).toHaveCount(1);
   await friends.getByRole('button', { name: 'Add Maya' }).click();
-  await expect(friends.getByText('No Friends Available!')).toBeVisible();
+  // Other friends are still free: the search says it matches none of them.
+  await expect(friends.getByRole('status')).toHaveText(/Nothing matches "may"\./);
   await expectUsablePage(page, 'the add-members modal');
   await addMembers.getByRole('button', { name: 'Close' }).click();
 
@@ -76,4 +78,26 @@ test('Sample Login opens a living app: friends, alerts, matches, creations, and 
   await expect(editUsers.getByRole('button', { name: `Remove ${matchName.split(' ')[0]}` })).toBeVisible();
   await expectUsablePage(page, 'the remove-members modal');
   await editUsers.getByRole('button', { name: 'Close' }).click();
+
+  // The feed's and the chats' searches say when nothing matches, and clear.
+  await mainNavigation(page).getByRole('link', { name: 'Social' }).click();
+  await expectAppPage(page, 'Social');
+  await expectSearchMissesThenClears(page, 'Search posts');
+  await mainNavigation(page).getByRole('link', { name: 'Chats' }).click();
+  await expectAppPage(page, 'Chats');
+  await expectSearchMissesThenClears(page, 'Search chats');
 });
+
+/** A search that matches nothing says so in place of a blank list; 'Clear Search' brings the list back. */
+async function expectSearchMissesThenClears(page: Page, searchbox: string): Promise<void> {
+  const items = pageContent(page).getByRole('article');
+  await expect(items.first()).toBeVisible();
+  const search = pageContent(page).getByRole('searchbox', { name: searchbox });
+  await search.fill('qqqq');
+  await expect(items).toHaveCount(0);
+  await expect(pageContent(page).getByRole('status').filter({ hasText: 'Nothing matches "qqqq".' })).toBeVisible();
+  await expectUsablePage(page, `${searchbox} without a match`);
+  await pageContent(page).getByRole('button', { name: 'Clear Search' }).click();
+  await expect(search).toHaveValue('');
+  await expect(items.first()).toBeVisible();
+}

@@ -11,6 +11,7 @@ import { expect, test } from '../support/fixtures';
 import { fullName, makeFriends, signIn } from '../support/two-people';
 import { expectUsablePage } from '../support/page-checks';
 import { expectAppPage, mainNavigation, pageContent } from '../support/screens';
+import { realtimeConnected } from '../support/realtime';
 
 const alertsButton = (page: Page) => mainNavigation(page).getByRole('button', { name: /^Alerts/ });
 const alertsModal = (page: Page) => page.getByRole('dialog', { name: 'Alerts' });
@@ -89,6 +90,15 @@ test('a friend request shows up live, is accepted in the alerts modal, and both 
   await expect(viewer.getByRole('button', { name: 'Unfriend' })).toBeVisible();
   await expect(viewer.getByRole('button', { name: '+ Outing' })).toBeVisible();
   await expectUsablePage(page, 'the profile viewer of a friend');
+
+  // Unfriend asks first: Cancel keeps the friend, with focus back in the viewer.
+  await viewer.getByRole('button', { name: 'Unfriend' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Unfriend ${fullName(answerer)}?` });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectUsablePage(page, 'the unfriend confirmation');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(viewer.getByRole('button', { name: 'Unfriend' })).toBeVisible();
 });
 
 test("the add-members modal's Active Friends follows a friend's status live", async ({ page, request, mailbox, appOrigin, otherBrowser }) => {
@@ -105,6 +115,7 @@ test("the add-members modal's Active Friends follows a friend's status live", as
   };
   await setStatus('Busy');
 
+  const live = realtimeConnected(page);
   await page.reload();
   await mainNavigation(page).getByRole('link', { name: 'Outing' }).click();
   await expectAppPage(page, 'Outing');
@@ -114,6 +125,7 @@ test("the add-members modal's Active Friends follows a friend's status live", as
   await expect(friends.getByText('No Friends Available!')).toBeVisible();
 
   // Ready: the friend can be added, without a reload; Busy again: gone again.
+  await live;
   await setStatus('Ready');
   await expect(addFriend).toBeVisible();
   await setStatus('Busy');

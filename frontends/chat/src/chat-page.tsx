@@ -2,7 +2,7 @@
 // first, a page at a time (the next as the list's end scrolls into view, or 'Load more');
 // the search filters the chats loaded. A card opens the chat modal. A chat handed in the router state ('+ Chat' on a
 // friend) opens at once.
-import { Button, EmptyState, LoadMore, PageLoading, SearchField, useSessionState, type ChatListData, type ChatRouteState } from '@outings/fe-kit';
+import { Button, EmptyState, LoadMore, NoSearchMatches, PageLoading, SearchField, useSessionState, type ChatListData, type ChatRouteState } from '@outings/fe-kit';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ChatCard } from './chat-card';
@@ -58,6 +58,7 @@ export default function ChatPage() {
         </div>
       ) : (
         <>
+          {cards.length === 0 && <NoSearchMatches query={query} onClear={() => setQuery('')} />}
           <ul className="chat-list">
             {cards.map(({ chat, members, name }) => (
               <li key={chat._id}>

@@ -2,7 +2,7 @@
 // first (not removable) and the others removable with '-'; the friends, searchable, with
 // '+'; '+ Create Chat' stays disabled while only the user is chosen. The answered chat
 // (an existing 1:1 as is) opens in its modal.
-import { Button, closeModal, createChat, EmptyState, filterFriends, Icon, openModal, SearchField, useSessionState, UserCard, type Friend } from '@outings/fe-kit';
+import { Button, closeModal, createChat, EmptyState, filterFriends, Icon, NoSearchMatches, openModal, SearchField, useSessionState, UserCard, type Friend } from '@outings/fe-kit';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { openChatModal } from './chat-modal';
@@ -64,6 +64,7 @@ export function CreateChatModal() {
           Friends
         </h3>
         {friends.length === 0 ? <NoFriendsYet /> : <SearchField label="Search friends" placeholder="Search Friends.." value={query} onChange={setQuery} />}
+        {addable.length === 0 && query.trim() !== '' && <NoSearchMatches query={query} onClear={() => setQuery('')} />}
         <ul className="create-chat__list">
           {addable.map((friend) => (
             <li key={friend._id}>

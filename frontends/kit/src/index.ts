@@ -62,6 +62,7 @@ export { clusterOf, fullName, nameList } from './ui/people-lists';
 export { dayText, dayTimeText, newestFirst } from './ui/dates';
 export { PeopleCluster } from './ui/people-cluster';
 export { SearchField } from './ui/search-field';
+export { NoSearchMatches } from './ui/no-search-matches';
 export { LoadMore } from './ui/load-more';
 export type { LoadMoreProps } from './ui/load-more';
 export { filterFriends } from './ui/friend-search';

@@ -1,7 +1,7 @@
 // /social (spec §2 "Social page"): the feed of outings completed by people in the user's
 // friends network, newest first; Refresh ('Loading..' while reading), 'Search Posts..'
 // and 'Load more' for older posts.
-import { Button, EmptyState, matchesOutingSearch, membersOf, PageLoading, SearchField, useSessionState } from '@outings/fe-kit';
+import { Button, EmptyState, matchesOutingSearch, membersOf, NoSearchMatches, PageLoading, SearchField, useSessionState } from '@outings/fe-kit';
 import { OUTING_MESSAGES } from '@outings/contracts';
 import { useState } from 'react';
 import { FeedCard } from './feed/feed-card';
@@ -29,6 +29,7 @@ function Feed({ userID }: { userID: string }) {
           <EmptyState title={OUTING_MESSAGES.feedEmpty} />
         </div>
       )}
+      {feed.posts.length > 0 && posts.length === 0 && <NoSearchMatches query={query} onClear={() => setQuery('')} />}
       <ul className="feed">
         {posts.map(({ post, members }) => (
           <li key={post._id}>

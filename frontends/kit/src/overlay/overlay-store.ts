@@ -29,6 +29,7 @@ export type PopupSelector =
   | 'photo'
   | 'view-activity'
   | 'outing-members'
+  | 'confirm-unfriend'
   | `confirm-delete-activity-${string}`;
 
 export interface ModalEntry {

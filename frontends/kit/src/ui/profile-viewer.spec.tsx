@@ -55,7 +55,7 @@ describe('ProfileViewer', () => {
     expect(await screen.findByRole('button', { name: 'Unfriend' })).toBeInTheDocument();
   });
 
-  it('offers Unfriend and + Outing to a friend; Unfriend removes and stores the friends returned', async () => {
+  it('offers Unfriend and + Outing to a friend; Unfriend asks first, then removes and stores the friends returned', async () => {
     let stand = { friend: true, requested: false };
     const sent: unknown[] = [];
     mockFetch({
@@ -70,7 +70,14 @@ describe('ProfileViewer', () => {
     open();
     expect(await screen.findByRole('button', { name: '+ Outing' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Unfriend' }));
+    // Nothing happens until confirmed; Cancel keeps the friend.
+    const confirm = () => within(screen.getByRole('alertdialog', { name: 'Unfriend Bea Bold?' }));
+    await userEvent.click(confirm().getByRole('button', { name: 'Cancel' }));
+    expect(sent).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Unfriend' }));
+    await userEvent.click(confirm().getByRole('button', { name: 'Unfriend' }));
     expect(sent).toEqual([{ friendID: 'u-2' }]);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(sessionStore.get().friends).toEqual([]);
     expect(await screen.findByRole('button', { name: '+ Friend' })).toBeInTheDocument();
   });

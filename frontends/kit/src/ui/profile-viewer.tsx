@@ -1,7 +1,7 @@
 // The profile viewer (spec §2 'Viewing Profile'): another user's card and where the
 // caller stands with them: a friend gets Unfriend and + Outing, a request sent waits as
 // 'Requested', anyone else gets + Friend. Adding or removing stores the answer (spec §4
-// "Friends"). The own profile shows no friend buttons. Under the card, the Photos tab:
+// "Friends"); Unfriend asks first, as it cannot be taken back without a new request. The own profile shows no friend buttons. Under the card, the Photos tab:
 // the photos of their completed outings the caller may see.
 import type { UserCard as UserCardView } from '@outings/contracts';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { refreshUserCard, useUserCard } from '../api/use-user-card';
 import { PhotoGrid } from '../outings/photo-grid';
 import { useUserPhotos } from '../outings/use-user-photos';
 import { fullName } from './people-lists';
-import { applySessionView, Button, closeModal, EmptyState, openModal, PageLoading, useSessionState } from '@outings/fe-kit/core';
+import { applySessionView, Button, closeModal, EmptyState, hidePopup, openModal, PageLoading, showPopup, useSessionState } from '@outings/fe-kit/core';
 import { useStartOuting } from './start-outing';
 import { UserCard } from './user-card';
 
@@ -25,9 +25,16 @@ function FriendActions({ card, userID, onChanged }: { card: UserCardView; userID
     onChanged();
   };
   if (card.friend) {
+    const confirmUnfriend = () =>
+      showPopup({
+        selector: 'confirm-unfriend',
+        header: `Unfriend ${fullName(card)}?`,
+        message: 'You would need to send a new friend request to be friends again.',
+        render: () => <ConfirmUnfriend onConfirm={() => change(friendsApi.remove)} />,
+      });
     return (
       <>
-        <Button variant="secondary" busy={busy} onClick={() => void change(friendsApi.remove)}>
+        <Button variant="secondary" busy={busy} onClick={confirmUnfriend}>
           Unfriend
         </Button>
         <Button
@@ -52,6 +59,25 @@ function FriendActions({ card, userID, onChanged }: { card: UserCardView; userID
     <Button busy={busy} onClick={() => void change(friendsApi.add)}>
       + Friend
     </Button>
+  );
+}
+
+function ConfirmUnfriend({ onConfirm }: { onConfirm: () => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    await onConfirm();
+    hidePopup();
+  };
+  return (
+    <div className="popup__actions">
+      <Button variant="secondary" onClick={hidePopup} data-autofocus>
+        Cancel
+      </Button>
+      <Button variant="accent" busy={busy} busyLabel="Unfriending.." onClick={() => void confirm()}>
+        Unfriend
+      </Button>
+    </div>
   );
 }
 

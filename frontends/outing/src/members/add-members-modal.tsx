@@ -2,7 +2,7 @@
 // needs at least one, spec §5) and the friends who can join now (Ready or Searching, not
 // in the outing yet), searchable by first or last name and sorted by first name. A card's
 // name opens the profile viewer, where a match can be befriended.
-import { EmptyState, filterFriends, Icon, openModal, openProfileViewer, PageLoading, SearchField, useSessionState, UserCard, type Friend } from '@outings/fe-kit';
+import { EmptyState, filterFriends, Icon, NoSearchMatches, openModal, openProfileViewer, PageLoading, SearchField, useSessionState, UserCard, type Friend } from '@outings/fe-kit';
 import { useId, useState, type ReactNode } from 'react';
 import { useDailyMatches } from './daily-matches';
 import { draftMembers, useDraftUsers } from './draft-members-store';
@@ -58,14 +58,21 @@ function ActiveFriends({ userID, users }: { userID: string; users: readonly Memb
   const friends = useSessionState((session) => session.friends);
   const [query, setQuery] = useState('');
   const headingId = useId();
-  const shown = filterFriends(addableFriends(friends, users, userID), query);
+  const available = addableFriends(friends, users, userID);
+  const shown = filterFriends(available, query);
   return (
     <section className="member-section" aria-labelledby={headingId}>
       <h3 id={headingId} className="member-section__title">
         Active Friends
       </h3>
       <SearchField className="member-search" label="Search friends" placeholder="Search Friends.." value={query} onChange={setQuery} />
-      {shown.length ? <PersonList people={shown} actionFor={(friend) => <AddButton person={friend} />} /> : <EmptyState title="No Friends Available!" />}
+      {shown.length ? (
+        <PersonList people={shown} actionFor={(friend) => <AddButton person={friend} />} />
+      ) : available.length ? (
+        <NoSearchMatches query={query} onClear={() => setQuery('')} />
+      ) : (
+        <EmptyState title="No Friends Available!" />
+      )}
     </section>
   );
 }

@@ -26,6 +26,17 @@ describe('FriendsTab', () => {
     expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Zoe Zed']);
   });
 
+  it('says when no friend matches the search, and clears it on request', async () => {
+    renderAt('/profile', '/profile', <FriendsTab friends={FRIENDS} />);
+    const search = screen.getByRole('searchbox', { name: 'Search friends' });
+    await userEvent.type(search, 'nobody');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Nothing matches "nobody".');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Search' }));
+    expect(search).toHaveValue('');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
   it("'+ Outing' goes to /outing", async () => {
     const { location } = renderAt('/profile', '/profile', <FriendsTab friends={FRIENDS} />);
     await userEvent.click(within(screen.getByRole('article', { name: 'Ann Lee' })).getByRole('button', { name: '+ Outing' }));

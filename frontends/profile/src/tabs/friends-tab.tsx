@@ -1,7 +1,7 @@
 // The Friends tab (spec §2): search by first or last name, sorted by first name; each
 // card opens the profile viewer and offers '+ Chat' (the 1:1 chat, found or created, opened
 // on /chat) and '+ Outing'.
-import { Button, EmptyState, filterFriends, openProfileViewer, SearchField, useOpenDirectChat, UserCard, useStartOuting, type Friend } from '@outings/fe-kit';
+import { Button, EmptyState, filterFriends, NoSearchMatches, openProfileViewer, SearchField, useOpenDirectChat, UserCard, useStartOuting, type Friend } from '@outings/fe-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -22,6 +22,7 @@ export function FriendsTab({ friends }: { friends: readonly Friend[] }) {
   return (
     <>
       <SearchField label="Search friends" placeholder="Search Friends.." value={query} onChange={setQuery} />
+      {shown.length === 0 && <NoSearchMatches query={query} onClear={() => setQuery('')} />}
       <ul className="friend-list">
         {shown.map((friend) => (
           <li key={friend._id}>

@@ -1,7 +1,7 @@
 // The Outings tab (spec §2 "Profile page"): 'Search Outings..', the pending outings with
 // their note, then the completed ones with theirs (flaked ones in red). An outing opens
 // the outing modal.
-import { dayText, EmptyState, PageLoading, PeopleCluster, SearchField, useOutings, useSessionState } from '@outings/fe-kit';
+import { dayText, EmptyState, NoSearchMatches, PageLoading, PeopleCluster, SearchField, useOutings, useSessionState } from '@outings/fe-kit';
 import { OUTING_MESSAGES } from '@outings/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -61,8 +61,14 @@ export function OutingsTab() {
   return (
     <>
       <SearchField label="Search outings" placeholder="Search Outings.." value={query} onChange={setQuery} />
-      <OutingSection title="Pending" note={OUTING_MESSAGES.pendingNote} items={pending} />
-      <OutingSection title="Completed" note={OUTING_MESSAGES.flakedNote} items={completed} />
+      {pending.length + completed.length === 0 ? (
+        <NoSearchMatches query={query} onClear={() => setQuery('')} />
+      ) : (
+        <>
+          <OutingSection title="Pending" note={OUTING_MESSAGES.pendingNote} items={pending} />
+          <OutingSection title="Completed" note={OUTING_MESSAGES.flakedNote} items={completed} />
+        </>
+      )}
     </>
   );
 }
