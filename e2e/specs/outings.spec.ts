@@ -74,6 +74,24 @@ async function planOuting(page: Page, match: NewAccount, friend: NewAccount | nu
   await pageContent(page).getByRole('article', { name: activity, exact: true }).getByRole('button', { name: 'Select', exact: true }).click();
 }
 
+/** The 4:3 crop is stored 4:3; the viewer shows it whole within the screen, with a Close button, and Esc closes it. */
+async function expectPhotoViewerFits(page: Page, modal: ReturnType<typeof outingModal>, activity: string): Promise<void> {
+  await modal.getByRole('img', { name: `Photo 1 of ${activity}` }).click();
+  const viewer = page.getByRole('dialog', { name: `Photo 1 of ${activity}` });
+  const photo = viewer.getByRole('img');
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth / image.naturalHeight)).toBeCloseTo(4 / 3, 2);
+  const box = (await photo.boundingBox())!;
+  const screen = page.viewportSize()!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(screen.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(screen.height);
+  await expect(viewer.getByRole('button', { name: 'Close' })).toBeVisible();
+  await expectUsablePage(page, 'the photo viewer');
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+}
+
 async function uploadOutingPhoto(page: Page, modal: ReturnType<typeof outingModal>): Promise<void> {
   await modal.locator('input[type="file"]').setInputFiles(gradientPngFile());
   const cropper = page.getByRole('dialog', { name: 'Upload Photo' });
@@ -148,6 +166,7 @@ test('three people plan an outing, join, upload, complete and rate it; a friend 
   await page.getByRole('button', { name: 'OK', exact: true }).click();
   await uploadOutingPhoto(page, plannerModal);
   await expect(plannerModal.getByRole('img', { name: `Photo 1 of ${activity}` })).toBeVisible();
+  await expectPhotoViewerFits(page, plannerModal, activity);
   // The rating form stayed open with the 4 chosen: confirming again now passes.
   await plannerModal.getByRole('button', { name: 'Confirm' }).click();
   await expect(plannerModal.getByText('You marked this outing complete. It completes once every member has.')).toBeVisible();

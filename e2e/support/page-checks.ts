@@ -39,7 +39,20 @@ export async function expectNoHorizontalScroll(page: Page, where = page.url()): 
   expect(overflowing, `horizontal scrolling on ${where}`).toEqual([]);
 }
 
+/** No picture is shown stretched: one that fills its box keeps its own aspect (object-fit may crop or fit it). */
+export async function expectNoDistortedImages(page: Page, where = page.url()): Promise<void> {
+  const distorted = await page.evaluate(() =>
+    [...document.images]
+      .filter((image) => image.complete && image.naturalWidth > 0 && image.width > 0 && image.height > 0)
+      .filter((image) => getComputedStyle(image).objectFit === 'fill')
+      .filter((image) => Math.abs(image.width / image.height / (image.naturalWidth / image.naturalHeight) - 1) > 0.03)
+      .map((image) => `${image.alt || image.src.slice(0, 60)}: ${image.naturalWidth}×${image.naturalHeight} shown ${image.width}×${image.height}`),
+  );
+  expect(distorted, `stretched pictures on ${where}`).toEqual([]);
+}
+
 export async function expectUsablePage(page: Page, where = page.url()): Promise<void> {
   await expectNoHorizontalScroll(page, where);
+  await expectNoDistortedImages(page, where);
   await expectNoSeriousA11yViolations(page, where);
 }

@@ -106,7 +106,7 @@ function PopupCard({
   const messageId = useId();
   const ref = useDialogFocus<HTMLDivElement>(true);
   return (
-    <div className="popup-backdrop" onClick={(event) => event.target === event.currentTarget && onBackdrop?.()}>
+    <div className={`popup-backdrop popup-backdrop--${selector === 'view-photo' ? 'media' : 'sheet'}`} onClick={(event) => event.target === event.currentTarget && onBackdrop?.()}>
       <div
         ref={ref}
         className="popup"
@@ -123,9 +123,17 @@ function PopupCard({
           }
         }}
       >
-        <h2 id={headerId} className="popup__header">
-          {header}
-        </h2>
+        <div className="popup__top">
+          <h2 id={headerId} className="popup__header">
+            {header}
+          </h2>
+          {/* A popup that closes on its backdrop says so with a visible Close as well (Esc too). */}
+          {onBackdrop && (
+            <button type="button" className="icon-button" onClick={onBackdrop} aria-label="Close">
+              <Icon name="close" />
+            </button>
+          )}
+        </div>
         {message && (
           <p id={messageId} className="popup__message">
             {message}

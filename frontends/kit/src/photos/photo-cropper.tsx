@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { Button } from '@outings/fe-kit/core';
-import { cropToJpegDataUrl } from './crop-image';
+import { cropToJpegDataUrl, OUTING_PHOTO_SIZE, PROFILE_PHOTO_SIZE } from './crop-image';
 // Its styles as a file: left to itself it injects a <style> element, which the
 // Content-Security-Policy (style-src 'self') refuses.
 import 'react-easy-crop/react-easy-crop.css';
@@ -40,7 +40,7 @@ export default function PhotoCropper({ imageUrl, onDone, onCancel, shape = 'roun
     if (!area) return;
     setSaving(true);
     try {
-      onDone({ photoString: await cropToJpegDataUrl(imageUrl, area), zoom, crop });
+      onDone({ photoString: await cropToJpegDataUrl(imageUrl, area, shape === 'round' ? PROFILE_PHOTO_SIZE : OUTING_PHOTO_SIZE), zoom, crop });
     } catch (error) {
       setProblem(error instanceof Error ? error.message : 'The picture could not be read.');
       setSaving(false);
