@@ -167,6 +167,12 @@ test('three people plan an outing, join, upload, complete and rate it; a friend 
   await uploadOutingPhoto(page, plannerModal);
   await expect(plannerModal.getByRole('img', { name: `Photo 1 of ${activity}` })).toBeVisible();
   await expectPhotoViewerFits(page, plannerModal, activity);
+  // A second photo is the last one a member may add: 'Upload Photo' then says so at once.
+  await uploadOutingPhoto(page, plannerModal);
+  await expect(plannerModal.getByRole('img', { name: `Photo 2 of ${activity}` })).toBeVisible();
+  await plannerModal.getByRole('button', { name: 'Upload Photo' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Too many photos!' })).toBeVisible();
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
   // The rating form stayed open with the 4 chosen: confirming again now passes.
   await plannerModal.getByRole('button', { name: 'Confirm' }).click();
   await expect(plannerModal.getByText('You marked this outing complete. It completes once every member has.')).toBeVisible();

@@ -173,6 +173,14 @@ describe('Outing modal: a member', () => {
     expect(overlayStore.get().popup).toBeNull();
   });
 
+  it("says 'Too many photos!' at once when the member's two photos are up, before any file is chosen", async () => {
+    const fetchMock = (await openWith({ ...pending, photos: [{ key: 'k-1', uploader: 'me' }, { key: 'k-2', uploader: 'me' }] })).fetchMock;
+    expect(screen.queryByLabelText('Upload Photo')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload Photo' }));
+    expect(screen.getByRole('alertdialog', { name: 'Too many photos!' })).toHaveTextContent('Each Outing member can only upload up to 2 photos...');
+    expect(calls(fetchMock).filter((call) => call.startsWith('POST'))).toEqual([]);
+  });
+
   it("shows the server's 'Too many photos!' for a third photo", async () => {
     await openWith(pending, {
       'POST /outing/me/o-1/upload-photo': () => jsonResponse(406, { header: OUTING_MESSAGES.tooManyPhotosHeader, message: OUTING_MESSAGES.tooManyPhotos }),

@@ -1,12 +1,13 @@
 // The outing's photos for its members (spec §4 "Photos"): the grid (a photo opens big),
 // 'Upload Photo' (file picker, then the 4:3 cropper, then the JPEG goes up), and 'Edit',
-// which puts a delete button on the member's own photos only; deleting asks first. The server refuses a
-// third photo with its 'Too many photos!' popup. A completed outing only shows them.
-import type { OutingView } from '@outings/contracts';
+// which puts a delete button on the member's own photos only; deleting asks first. A member
+// with two photos up gets 'Too many photos!' at once from 'Upload Photo', before choosing and
+// cropping one (the server refuses a third all the same). A completed outing only shows them.
+import { OUTING_MESSAGES, type OutingView } from '@outings/contracts';
 import { useId, useState, type ChangeEvent } from 'react';
-import { applyOutingAnswer, Button, hidePopup, OutingPhoto, openPhotoViewer, outingsApi, PhotoCropperOnDemand, rememberOutingPhoto, showPopup } from '@outings/fe-kit';
+import { applyOutingAnswer, Button, hidePopup, OutingPhoto, openPhotoViewer, outingsApi, PhotoCropperOnDemand, rememberOutingPhoto, showPopup, showWarning } from '@outings/fe-kit';
 import { askToConfirm } from './confirm-popup';
-import { mayDeletePhoto } from './outing-roles';
+import { hasPhotosLeft, mayDeletePhoto } from './outing-roles';
 
 interface OutingPhotosProps {
   outing: OutingView;
@@ -96,10 +97,18 @@ export function OutingPhotos({ outing, userID, frozen }: OutingPhotosProps) {
       )}
       {!frozen && (
         <div className="row outing-modal__photo-actions">
-          <input id={inputId} className="visually-hidden" type="file" accept="image/*" onChange={onFile} disabled={uploading} />
-          <label htmlFor={inputId} className="button button--secondary" aria-busy={uploading || undefined}>
-            {uploading ? 'Uploading..' : 'Upload Photo'}
-          </label>
+          {hasPhotosLeft(outing, userID) ? (
+            <>
+              <input id={inputId} className="visually-hidden" type="file" accept="image/*" onChange={onFile} disabled={uploading} />
+              <label htmlFor={inputId} className="button button--secondary" aria-busy={uploading || undefined}>
+                {uploading ? 'Uploading..' : 'Upload Photo'}
+              </label>
+            </>
+          ) : (
+            <Button variant="secondary" onClick={() => showWarning({ header: OUTING_MESSAGES.tooManyPhotosHeader, message: OUTING_MESSAGES.tooManyPhotos })}>
+              Upload Photo
+            </Button>
+          )}
           {own.length > 0 && (
             <Button variant="ghost" aria-pressed={editing} onClick={() => setEditing((on) => !on)}>
               {editing ? 'Done' : 'Edit'}

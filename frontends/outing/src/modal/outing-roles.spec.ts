@@ -1,5 +1,5 @@
 import { makeOuting } from '../../../kit/test/outing-list-fixtures';
-import { hasMarkedComplete, isCompleted, mayDeletePhoto, othersRemain, roleIn } from './outing-roles';
+import { hasMarkedComplete, hasPhotosLeft, isCompleted, mayDeletePhoto, othersRemain, roleIn } from './outing-roles';
 
 describe('outing roles', () => {
   const outing = makeOuting({ users: ['me', 'zoe'], invited: ['ann'], flakes: ['bob'], completions: ['zoe'] });
@@ -26,5 +26,11 @@ describe('outing roles', () => {
   it("lets a member delete only their own photos", () => {
     expect(mayDeletePhoto({ key: 'k', uploader: 'me' }, 'me')).toBe(true);
     expect(mayDeletePhoto({ key: 'k', uploader: 'zoe' }, 'me')).toBe(false);
+  });
+
+  it('lets a member upload up to two photos of their own, whatever the others uploaded', () => {
+    const photo = (key: string, uploader: string) => ({ key, uploader });
+    expect(hasPhotosLeft(makeOuting({ photos: [photo('a', 'zoe'), photo('b', 'zoe'), photo('c', 'me')] }), 'me')).toBe(true);
+    expect(hasPhotosLeft(makeOuting({ photos: [photo('a', 'me'), photo('b', 'me')] }), 'me')).toBe(false);
   });
 });

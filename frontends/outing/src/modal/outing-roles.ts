@@ -1,7 +1,7 @@
 // Where the viewer stands in an outing and what that lets them do (spec §4 "Outing
 // lifecycle", "Leave and delete", "Invitee", "Photos"; §6): pure, so each rule is
 // tested on plain values and the modal only asks.
-import type { OutingView } from '@outings/contracts';
+import { OUTING_LIMITS, type OutingView } from '@outings/contracts';
 
 export type OutingRole = 'member' | 'invitee' | 'flaked' | 'outsider';
 
@@ -21,3 +21,6 @@ export const othersRemain = (outing: OutingView, userID: string): boolean => out
 export const hasMarkedComplete = (outing: OutingView, userID: string): boolean => outing.completions.includes(userID);
 
 export const mayDeletePhoto = (photo: OutingView['photos'][number], userID: string): boolean => photo.uploader === userID;
+
+/** A member may upload up to OUTING_LIMITS.photosPerMember photos (spec §4 "Photos"). */
+export const hasPhotosLeft = (outing: OutingView, userID: string): boolean => outing.photos.filter((photo) => mayDeletePhoto(photo, userID)).length < OUTING_LIMITS.photosPerMember;
