@@ -49,6 +49,8 @@ test('a friend request shows up live, is accepted in the alerts modal, and both 
   const strangerViewer = page.getByRole('dialog', { name: 'Viewing Profile' });
   await strangerViewer.getByRole('button', { name: '+ Friend' }).click();
   await expect(strangerViewer.getByRole('button', { name: 'Requested' })).toBeDisabled();
+  // Focus stays in the viewer though the button pressed turned disabled.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-modal]')?.getAttribute('data-modal') ?? null)).toBe('profile-viewer-modal');
   await expectUsablePage(page, 'the profile viewer of a daily match');
 
   // The answerer's badge follows the push, no reload.
@@ -65,8 +67,9 @@ test('a friend request shows up live, is accepted in the alerts modal, and both 
   // The asker's viewer, open all along, follows the answer: a friend now.
   await expect(strangerViewer.getByRole('button', { name: 'Unfriend' })).toBeVisible();
   await expect(strangerViewer.getByRole('button', { name: 'Requested' })).toHaveCount(0);
-  // Closing the viewer comes back to the add-members modal it was opened from.
-  await strangerViewer.getByRole('button', { name: 'Close' }).click();
+  // Escape closes the viewer, back to the add-members modal it was opened from.
+  await page.keyboard.press('Escape');
+  await expect(strangerViewer).toBeHidden();
   await expect(addMembers).toBeVisible();
   await addMembers.getByRole('button', { name: 'Close' }).click();
 

@@ -1,6 +1,8 @@
 // Renders the open modal and popup of the overlay store (spec §2): a modal slides in over
 // 300 ms while the page behind fades; a popup fades in by opacity. Both are dialogs:
-// focus moves into them, Escape closes, focus returns where it was.
+// focus moves into them and stays there (a focused button that turns disabled or goes away
+// hands it to the dialog, not to the page), Escape closes the topmost one wherever focus
+// is, and focus returns where it was.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { Icon } from '../ui/icons';
@@ -9,7 +11,7 @@ import './overlays.css';
 
 export const MODAL_SLIDE_MS = 300;
 
-/** Moves focus into a dialog when it opens and back to the opener when it closes. */
+/** Moves focus into a dialog when it opens, keeps it there, and back to the opener when it closes. */
 function useDialogFocus<T extends HTMLElement>(active: boolean) {
   const ref = useRef<T>(null);
   useEffect(() => {
@@ -18,11 +20,35 @@ function useDialogFocus<T extends HTMLElement>(active: boolean) {
     const dialog = ref.current;
     const target = dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog;
     target?.focus({ preventScroll: true });
+    // A focused control that turns disabled or goes away would leave focus on the page (the
+    // browser drops it to the body): the dialog takes it back. Focus moved on purpose (into a
+    // popup over it) is left alone.
+    const keepFocus = new MutationObserver(() => {
+      const focused = document.activeElement as HTMLButtonElement | null;
+      const lost = !focused || focused === document.body || !focused.isConnected || (dialog?.contains(focused) && focused.disabled === true);
+      if (lost && dialog?.isConnected && !dialog.inert) dialog.focus({ preventScroll: true });
+    });
+    if (dialog) keepFocus.observe(dialog, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
     return () => {
+      keepFocus.disconnect();
       if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
   }, [active]);
   return ref;
+}
+
+/** Escape closes the topmost overlay, wherever focus is (on the page's body after a click outside any control). */
+function useEscapeCloses(close: (() => void) | null) {
+  useEffect(() => {
+    if (!close) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [close]);
 }
 
 interface ModalPanelProps {
@@ -47,12 +73,6 @@ function ModalPanel({ entry, covered, leaving, behindPopup }: ModalPanelProps) {
       hidden={covered}
       inert={behindPopup || leaving}
       data-modal={entry.selector}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.stopPropagation();
-          closeModal();
-        }
-      }}
     >
       <header className="modal__header">
         <h2 id={titleId} className="modal__title">
@@ -83,6 +103,8 @@ export function ModalHost() {
     return () => clearTimeout(timer);
   }, [leaving]);
 
+  // A popup over the modal closes first (the popup host listens while one is shown).
+  useEscapeCloses(top && !popup ? closeModal : null);
   if (leaving && !top) return <ModalPanel entry={leaving} covered={false} leaving behindPopup={false} />;
   return modals.map((entry, index) => (
     <ModalPanel key={`${index}-${entry.selector}`} entry={entry} covered={index < modals.length - 1} leaving={false} behindPopup={!!popup} />
@@ -116,12 +138,6 @@ function PopupCard({
         aria-labelledby={headerId}
         aria-describedby={message ? messageId : undefined}
         tabIndex={-1}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            hidePopup();
-          }
-        }}
       >
         <div className="popup__top">
           <h2 id={headerId} className="popup__header">
@@ -147,6 +163,7 @@ function PopupCard({
 
 export function PopupHost() {
   const { popup } = useOverlays();
+  useEscapeCloses(popup ? hidePopup : null);
   if (!popup) return null;
   return (
     <PopupCard key={popup.selector + popup.header} selector={popup.selector} header={popup.header} message={popup.message} onBackdrop={popup.dismissOnBackdrop ? hidePopup : undefined}>
