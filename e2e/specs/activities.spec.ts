@@ -126,12 +126,12 @@ for (const width of [375, 1280]) {
       await second.getByLabel('Details', { exact: true }).fill('One boat at a time.');
       await expectUsablePage(page, 'create-activity modal');
       await modal.getByRole('button', { name: '+ Create', exact: true }).click();
-      await expect(modal.getByLabel('Name', { exact: true })).toHaveValue('');
-      await modal.getByRole('button', { name: 'Close', exact: true }).click();
+      // Created: the modal closes on the new activity, in its tab, in view and chosen for the outing.
       await expect(modal).toBeHidden();
-
       await expect(tab(page, 'Arts & Culture')).toHaveAttribute('aria-selected', 'true');
       const created = card(page, name);
+      await expect(created).toBeInViewport();
+      await expect(pageContent(page).getByText(`Activity: ${name}`)).toBeVisible();
       await expect(created).toContainText('Lisbon, PT');
       await expect(created).toContainText('unrated');
       await created.getByRole('button', { name: 'Show Instructions', exact: true }).click();

@@ -7,6 +7,7 @@ import { deferred, mockFetch } from '../../../kit/test/mock-fetch';
 import { renderAt } from '../../../kit/test/render-at';
 import { ActivitiesSection } from '../activities/activities-section';
 import { makeActivity } from '../activities/activity-fixtures';
+import { draftActivityStore } from '../outing-draft-store';
 
 const globals = {
   categoryColorMap: { Adventure: 'rgb(191,72,0)', Culture: 'rgb(0,72,191)' },
@@ -79,7 +80,7 @@ describe('CreateActivityForm', () => {
     expect(form.getByRole('alert')).toHaveTextContent('Please add between 1 and 20 instructions.');
   });
 
-  it('saves with a spinner, clears the form and selects the new activity tab', async () => {
+  it('saves with a spinner, then closes on the new activity: its tab selected, chosen for the outing', async () => {
     const answer = deferred<Response>();
     const fetchMock = serve(() => answer.promise);
     const form = await openForm();
@@ -106,10 +107,10 @@ describe('CreateActivityForm', () => {
       }),
     );
     answer.resolve(jsonResponse(201, { activity: created }));
-    expect(await form.findByRole('button', { name: '+ Create' })).toBeEnabled();
-    expect(form.getByLabelText('Name')).toHaveValue('');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Activity' })).toBeNull());
     expect(screen.getByRole('tab', { name: 'Culture' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('article', { name: 'Night Walk', hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Night Walk' })).toBeInTheDocument();
+    expect(draftActivityStore.get()?._id).toBe(created._id);
   });
 
   it('shows a refusal of the server under the field it names', async () => {

@@ -4,9 +4,10 @@
 // its category tab is selected. A 400 goes under the field it names; other failures are
 // only logged (§8).
 import { useState, type FormEvent } from 'react';
-import { Button, CityAutocomplete, TextField, openModal, readServerRefusal, useCities, useFieldError, useGlobals, useSessionState } from '@outings/fe-kit';
+import { Button, CityAutocomplete, closeModal, TextField, openModal, readServerRefusal, useCities, useFieldError, useGlobals, useSessionState } from '@outings/fe-kit';
 import { activitiesApi } from '../activities/activities-api';
 import { activityList } from '../activities/activity-list-store';
+import { outingDraft } from '../outing-draft-store';
 import { SelectField } from '../ui/select-field';
 import { emptyActivityForm, toActivityRequest, validateActivityForm, type ActivityField, type ActivityFormValues } from './activity-form';
 import { InstructionFields } from './instruction-fields';
@@ -54,8 +55,14 @@ function CreateActivityForm() {
     const result = await activitiesApi.create(toActivityRequest(values, user._id));
     setSaving(false);
     if (result.ok) {
+      // Done: the modal closes on the new activity, in its category's tab, chosen for the
+      // outing being planned and brought into view.
+      const { activity } = result.data;
       setValues(emptyActivityForm());
-      activityList.add(result.data.activity);
+      activityList.add(activity);
+      outingDraft.setActivity(activity);
+      closeModal();
+      requestAnimationFrame(() => document.getElementById(`activity-${activity._id}`)?.scrollIntoView?.({ block: 'center' }));
       return;
     }
     if (result.status === 400) {
