@@ -98,6 +98,10 @@ for (const width of [375, 1280]) {
       for (const [index, count] of filtered.entries()) expect(count).toBeLessThanOrEqual(all[index] ?? 0);
 
       await pageContent(page).getByRole('button', { name: 'Edit Filter', exact: true }).click();
+      // A bound out of its limits is said at its field, not changed silently.
+      const rating = filterModal(page).getByLabel('Minimum rating (0 to 5)');
+      await rating.fill('7');
+      await expect(rating).toHaveAccessibleDescription('Please enter a number from 0 to 5.');
       await expectUsablePage(page, 'filter modal');
       await filterModal(page).getByRole('button', { name: 'Clear Filters', exact: true }).click();
       await expect(pageContent(page).getByRole('button', { name: 'Filter', exact: true })).toBeVisible();

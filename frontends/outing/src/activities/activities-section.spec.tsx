@@ -163,6 +163,21 @@ describe('ActivitiesSection', () => {
     expect(screen.getByRole('button', { name: 'Filter' })).toBeInTheDocument();
   });
 
+  it('says at the field that a bound is out of its limits, and applies nothing until it is fixed', async () => {
+    serve();
+    renderSection();
+    await screen.findByRole('article', { name: 'Sunrise Hike' });
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const modal = within(screen.getByRole('dialog', { name: 'Filter Activities' }));
+    const rating = modal.getByLabelText('Minimum rating (0 to 5)');
+    await userEvent.type(rating, '7');
+    expect(rating).toHaveAccessibleDescription('Please enter a number from 0 to 5.');
+    await userEvent.click(modal.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('dialog', { name: 'Filter Activities' })).toBeInTheDocument();
+    expect(rating).toHaveFocus();
+    expect(rating).toHaveValue(7);
+  });
+
   it('deletes an own creation after the confirm popup, and drops it from the draft', async () => {
     const answer = deferred<Response>();
     const fetchMock = serve({ 'POST /activity/delete': () => answer.promise });

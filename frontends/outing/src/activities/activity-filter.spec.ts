@@ -1,6 +1,5 @@
-import { categoryToShow, filterActivities, hasBounds, INITIAL_FILTER, type ActivityFilter } from './activity-filter';
+import { boundProblem, categoryToShow, filterActivities, hasBounds, INITIAL_FILTER, readBound, type ActivityFilter } from './activity-filter';
 import { makeActivity } from './activity-fixtures';
-import { readBound } from './filter-form';
 
 const cheap = makeActivity({ _id: 'cheap', cost: 0, participants: 1, duration: 1, rating: { average: null, count: 0 } });
 const pricey = makeActivity({ _id: 'pricey', cost: 200, participants: 6, duration: 10, rating: { average: 4.5, count: 2 }, featured: true });
@@ -65,12 +64,20 @@ describe('hasBounds', () => {
   });
 });
 
-describe('readBound', () => {
-  it('reads empty as unset and keeps a value inside the input limits', () => {
-    expect(readBound('minRating', '')).toBeNull();
-    expect(readBound('minRating', '7')).toBe(5);
-    expect(readBound('maxTime', '30')).toBe(24);
-    expect(readBound('minCost', '-4')).toBe(0);
-    expect(readBound('maxCost', '250')).toBe(250);
+describe('boundProblem and readBound', () => {
+  it('says at the field what a bound must be, instead of changing it', () => {
+    expect(boundProblem('minRating', '7')).toBe('Please enter a number from 0 to 5.');
+    expect(boundProblem('maxTime', '30')).toBe('Please enter a number from 0 to 24.');
+    expect(boundProblem('minCost', '-4')).toBe('Please enter 0 or more.');
+    expect(boundProblem('minParticipants', 'many')).toBe('Please enter a number.');
+    expect(boundProblem('minRating', '4.5')).toBeUndefined();
+    expect(boundProblem('maxCost', '250')).toBeUndefined();
+    expect(boundProblem('maxCost', '  ')).toBeUndefined();
+  });
+
+  it('reads empty as unset and a value as it was entered', () => {
+    expect(readBound('')).toBeNull();
+    expect(readBound('4.5')).toBe(4.5);
+    expect(readBound('250')).toBe(250);
   });
 });

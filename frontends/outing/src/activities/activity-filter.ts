@@ -45,6 +45,24 @@ export const FILTER_INPUT_LIMITS: Readonly<Record<FilterBound, { min: number; ma
   maxTime: { min: 0, max: 24 },
 });
 
+/**
+ * What is wrong with an entered bound, said at its field: a number within its limits, or
+ * nothing (no bound). A bad value is never changed into another silently.
+ */
+export function boundProblem(bound: FilterBound, text: string): string | undefined {
+  if (text.trim() === '') return undefined;
+  const value = Number(text);
+  const { min, max } = FILTER_INPUT_LIMITS[bound];
+  if (!Number.isFinite(value)) return 'Please enter a number.';
+  if (max !== undefined && (value < min || value > max)) return `Please enter a number from ${min} to ${max}.`;
+  return value < min ? `Please enter ${min} or more.` : undefined;
+}
+
+/** An entered bound as a number, or null when left empty (checked by boundProblem first). */
+export function readBound(text: string): number | null {
+  return text.trim() === '' ? null : Number(text);
+}
+
 const atLeast = (value: number, bound: number | null) => bound === null || value >= bound;
 const atMost = (value: number, bound: number | null) => bound === null || value <= bound;
 

@@ -1,9 +1,9 @@
 // The filter-activities modal (spec §2 "Filter modal", §5): numeric bounds and the category.
 // 'Apply' sends the entered values, 'Clear Filters' reverts to the initial filter; both
-// close the modal.
+// close the modal. A bound outside its limits is said at its field, and Apply waits for it.
 import { useState } from 'react';
 import { Button, TextField, closeModal, openModal, useGlobals } from '@outings/fe-kit';
-import { ANY_CATEGORY, FILTER_INPUT_LIMITS, INITIAL_FILTER, type ActivityFilter, type FilterBound } from './activity-filter';
+import { ANY_CATEGORY, boundProblem, FILTER_INPUT_LIMITS, INITIAL_FILTER, readBound, type ActivityFilter, type FilterBound } from './activity-filter';
 import { activityList, activityListStore } from './activity-list-store';
 import { SelectField } from '../ui/select-field';
 
@@ -22,21 +22,15 @@ type BoundInputs = Record<FilterBound, string>;
 const toInputs = (filter: ActivityFilter): BoundInputs =>
   Object.fromEntries(BOUNDS.map((bound) => [bound, filter[bound]?.toString() ?? ''])) as BoundInputs;
 
-/** An entered bound as a number inside its limits, or null when left empty. */
-export function readBound(bound: FilterBound, text: string): number | null {
-  const value = Number.parseFloat(text);
-  if (text.trim() === '' || !Number.isFinite(value)) return null;
-  const { min, max = Infinity } = FILTER_INPUT_LIMITS[bound];
-  return Math.min(Math.max(value, min), max);
-}
-
 function FilterForm() {
   const categories = Object.keys(useGlobals()?.categoryColorMap ?? {});
   const current = activityListStore.get().filter;
   const [category, setCategory] = useState(current.category);
   const [inputs, setInputs] = useState(() => toInputs(current));
   const apply = () => {
-    const bounds = Object.fromEntries(BOUNDS.map((bound) => [bound, readBound(bound, inputs[bound])]));
+    const wrong = BOUNDS.find((bound) => boundProblem(bound, inputs[bound]));
+    if (wrong) return document.getElementById(`filter-${wrong}`)?.focus();
+    const bounds = Object.fromEntries(BOUNDS.map((bound) => [bound, readBound(inputs[bound])]));
     activityList.applyFilter({ ...activityListStore.get().filter, ...bounds, category });
     closeModal();
   };
@@ -66,6 +60,7 @@ function FilterForm() {
           max={FILTER_INPUT_LIMITS[bound].max}
           value={inputs[bound]}
           onChange={(value) => setInputs({ ...inputs, [bound]: value })}
+          error={boundProblem(bound, inputs[bound])}
         />
       ))}
       <div className="filter-form__actions">
