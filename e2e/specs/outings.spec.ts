@@ -105,7 +105,9 @@ async function markComplete(modal: ReturnType<typeof outingModal>, rating: strin
   const confirm = modal.getByRole('button', { name: 'Confirm' });
   await expect(confirm).toBeDisabled();
   // A click, not check(): the default 5 is checked already, and picking it again is a touch too.
-  await modal.getByRole('radio', { name: rating, exact: true }).click();
+  // The stars are labels around hidden radio buttons: a person taps the star.
+  await modal.locator('label', { has: modal.page().getByRole('radio', { name: `${rating} stars`, exact: true }) }).click();
+  await expect(modal.getByRole('radio', { name: `${rating} stars`, exact: true })).toBeChecked();
   await confirm.click();
 }
 

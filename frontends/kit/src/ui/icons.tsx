@@ -17,6 +17,7 @@ const PATHS = {
   // A paper plane: sending, not the platform's share/upload arrow above.
   send: 'M22 2 11 13M22 2l-7 20-4-9-9-4z',
   plus: 'M12 5v14M5 12h14',
+  star: 'M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01z',
   minus: 'M5 12h14',
 } as const;
 

@@ -1,15 +1,18 @@
 // Marking the outing complete (spec §4 "Outing lifecycle"): 'Mark Complete' opens a 1–5
 // rating of the activity (default 5) whose confirm button works only once the rating was
-// touched. The server refuses without photos ('No Photos Uploaded!') or with fewer than
+// touched. The rating is five stars: native radio buttons underneath, so arrow keys move
+// it and a screen reader reads a group of '1 star' to '5 stars'. The server refuses without photos ('No Photos Uploaded!') or with fewer than
 // two members. The last member to mark it is told so.
 import { OUTING_LIMITS, type OutingView } from '@outings/contracts';
 import { useId, useState } from 'react';
-import { Button, outingsApi, putOuting, refreshSession } from '@outings/fe-kit';
+import { Button, Icon, outingsApi, putOuting, refreshSession } from '@outings/fe-kit';
 import { hasMarkedComplete, isCompleted } from './outing-roles';
 
 /** Not in the spec, which says only that the last member is told. */
 export const LAST_TO_MARK = 'You were the last to mark this outing complete: it is now Completed!';
 export const MARKED_ALREADY = 'You marked this outing complete. It completes once every member has.';
+
+export const starsName = (value: number): string => (value === 1 ? '1 star' : `${value} stars`);
 
 const RATINGS = Array.from({ length: OUTING_LIMITS.ratingMax - OUTING_LIMITS.ratingMin + 1 }, (_, index) => OUTING_LIMITS.ratingMin + index);
 
@@ -43,10 +46,19 @@ function RatingForm({ outing, userID, onDone, onCancel }: { outing: OutingView; 
         <legend>Rate {outing.activity.name}</legend>
         <div className="outing-modal__rating-choices">
           {RATINGS.map((value) => (
-            <label key={value} className="outing-modal__rating-choice">
+            <label key={value} className={`outing-modal__star${value <= rating ? ' outing-modal__star--on' : ''}`}>
               {/* onClick too: picking the default 5 again is a touch, and fires no change. */}
-              <input type="radio" name={name} value={value} checked={rating === value} onChange={() => choose(value)} onClick={() => choose(value)} />
-              {value}
+              <input
+                className="visually-hidden"
+                type="radio"
+                name={name}
+                value={value}
+                checked={rating === value}
+                onChange={() => choose(value)}
+                onClick={() => choose(value)}
+              />
+              <Icon name="star" size={32} />
+              <span className="visually-hidden">{starsName(value)}</span>
             </label>
           ))}
         </div>

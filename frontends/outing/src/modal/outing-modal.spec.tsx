@@ -197,7 +197,7 @@ describe('Outing modal: a member', () => {
       'POST /outing/me/o-1/add-completion': () => jsonResponse(406, { header: OUTING_MESSAGES.noPhotosHeader, message: OUTING_MESSAGES.noPhotos }),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Mark Complete' }));
-    await userEvent.click(screen.getByRole('radio', { name: '2' }));
+    await userEvent.click(screen.getByRole('radio', { name: '2 stars' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await settle();
     expect(screen.getByRole('alertdialog', { name: 'No Photos Uploaded!' })).toBeInTheDocument();
@@ -218,9 +218,9 @@ describe('Outing modal: a member', () => {
       'GET /auth/check': () => jsonResponse(200, session()),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Mark Complete' }));
-    expect(screen.getByRole('radio', { name: '5' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('radio', { name: '4' }));
+    await userEvent.click(screen.getByRole('radio', { name: '4 stars' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await settle();
     expect(fetchMock.mock.calls.find(([path]) => path === '/outing/me/o-1/add-completion')?.[1]).toMatchObject({ body: JSON.stringify({ rating: 4 }) });
@@ -231,7 +231,7 @@ describe('Outing modal: a member', () => {
   it('counts picking the default 5 as a touch', async () => {
     await openWith(pending);
     await userEvent.click(screen.getByRole('button', { name: 'Mark Complete' }));
-    await userEvent.click(screen.getByRole('radio', { name: '5' }));
+    await userEvent.click(screen.getByRole('radio', { name: '5 stars' }));
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled();
   });
 
@@ -242,7 +242,7 @@ describe('Outing modal: a member', () => {
       'GET /auth/check': () => jsonResponse(200, session()),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Mark Complete' }));
-    await userEvent.click(screen.getByRole('radio', { name: '3' }));
+    await userEvent.click(screen.getByRole('radio', { name: '3 stars' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await settle();
     expect(screen.getByText(LAST_TO_MARK)).toBeInTheDocument();
