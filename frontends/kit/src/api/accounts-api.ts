@@ -27,10 +27,10 @@ const lowercased = (username: string) => username.trim().toLowerCase();
 export const accountsApi = {
   checkSession: () => api.request('/auth/check', { schema: sessionViewSchema, handles: [401] }),
   logout: () => api.request(LOGOUT_PATH),
-  /** The username is the lowercased e-mail (spec §5 "Login"). */
+  /** The username is the lowercased e-mail (spec §5 "Login"). The page shows a 401 and a 406 (not verified yet) itself. */
   login: (username: string, password: string) => {
     const body: LoginRequestBody = { username: lowercased(username), password };
-    return api.request('/auth/login', { method: post, body, schema: sessionViewSchema, handles: [401] });
+    return api.request('/auth/login', { method: post, body, schema: sessionViewSchema, handles: [401, 406] });
   },
   /** The form shows a 406 (the address is taken) and a 400 (a rule it could not check) itself. */
   createAccount: (account: NewAccount, photoString: string) => {

@@ -1,5 +1,5 @@
 import { closeAllOverlays, LOCAL_KEYS, sessionStore } from '@outings/fe-kit/core';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../../../kit/test/fake-response';
 import { sessionView } from '../../../../kit/test/fixtures';
@@ -61,13 +61,22 @@ describe('LoginPage', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('shows a 406 body as the generic warning', async () => {
-    mockFetch({ 'POST /auth/login': () => jsonResponse(406, { header: 'Email Not Verified', message: 'Open the link we sent you first.' }) });
+  it("shows a 406 body as the warning, with the verification link to send again", async () => {
+    const fetchMock = mockFetch({
+      'POST /auth/login': () => jsonResponse(406, { header: 'Email Not Verified', message: 'Open the link we sent you first.' }),
+      'POST /auth/resend-verification-email': () => jsonResponse(200, {}),
+    });
     renderLogin();
-    await userEvent.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await userEvent.type(screen.getByLabelText('Email'), 'Sam@Example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret1');
     await userEvent.click(loginButton());
-    expect(await screen.findByRole('alertdialog', { name: 'Email Not Verified' })).toHaveAccessibleDescription('Open the link we sent you first.');
+    const popup = await screen.findByRole('alertdialog', { name: 'Email Not Verified' });
+    expect(popup).toHaveAccessibleDescription('Open the link we sent you first.');
+    await userEvent.click(within(popup).getByRole('button', { name: 'Resend Verification Email' }));
+    expect(await within(popup).findByRole('button', { name: 'Email Sent!' })).toBeDisabled();
+    expect(fetchMock.mock.calls.find(([path]) => path === '/auth/resend-verification-email')?.[1]).toMatchObject({ body: JSON.stringify({ username: 'sam@example.com' }) });
+    await userEvent.click(within(popup).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('requires both fields, showing the first missing one as a bubble and focusing it', async () => {

@@ -1,11 +1,12 @@
 // The login screen (spec §2 "Login screen", §5 "Login", §8 "Login 401").
-import { accountsApi, applySessionView, Button, MESSAGES, onDemandComponent, openModal, PageLoading, showWarning, TextField, useFieldError } from '@outings/fe-kit/core';
+import { accountsApi, applySessionView, Button, hidePopup, MESSAGES, onDemandComponent, openModal, PageLoading, readServerRefusal, showPopup, showWarning, TextField, useFieldError } from '@outings/fe-kit/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { readPreviousPath } from '../../router/last-path';
 import { afterLoginPath } from '../../router/route-guard';
 import { SAMPLE_LOGIN } from '../../sample-login';
 import { SEND_RESET_LINK_PATH } from '../password/password-paths';
+import { ResendVerificationButton } from '../create-account/resend-verification-button';
 import { pickIllustration } from './illustrations';
 import './login.css';
 
@@ -25,6 +26,17 @@ export function openCreateAccount(): void {
     title: 'Create Profile',
     render: () => <CreateAccountForm />,
   });
+}
+
+function NotVerifiedActions({ email }: { email: string }) {
+  return (
+    <div className="popup__actions">
+      <ResendVerificationButton email={email} />
+      <Button onClick={hidePopup} data-autofocus>
+        OK
+      </Button>
+    </div>
+  );
 }
 
 export function LoginPage() {
@@ -51,6 +63,11 @@ export function LoginPage() {
       navigate(afterLoginPath(readPreviousPath()), { replace: true });
     } else if (result.status === 401) {
       showWarning(LOGIN_FAILED);
+    } else if (result.status === 406) {
+      // 'Email Not Verified': the popup offers the link again, the first may be lost or expired.
+      const refusal = await readServerRefusal(result.body, {});
+      const { header, message } = refusal.kind === 'popup' ? refusal.warning : { header: 'Email Not Verified', message: refusal.error.message };
+      showPopup({ selector: 'generic-warning', header, message, render: () => <NotVerifiedActions email={credentials.username} /> });
     }
   };
 
