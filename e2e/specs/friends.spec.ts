@@ -59,6 +59,11 @@ test('a friend request shows up live, is accepted in the alerts modal, and both 
   const requestAlert = alertsModal(other.page).getByRole('listitem').filter({ hasText: `${asker.firstName} sent you a friend request` });
   await expect(requestAlert).toBeVisible();
   await expectUsablePage(other.page, 'the alerts modal with a friend request');
+  // Who is asking: their profile opens over the alerts, and Escape comes back to answer.
+  await requestAlert.getByRole('button', { name: new RegExp(`${fullName(asker)}\\s*, view profile`) }).click();
+  await expect(other.page.getByRole('dialog', { name: 'Viewing Profile' })).toBeVisible();
+  await other.page.keyboard.press('Escape');
+  await expect(other.page.getByRole('dialog', { name: 'Viewing Profile' })).toBeHidden();
   await requestAlert.getByRole('button', { name: 'Accept' }).click();
   await expect(requestAlert.getByRole('button', { name: 'Accept' })).toHaveCount(0);
   await expect(alertsButton(other.page)).toHaveAccessibleName('Alerts');

@@ -69,6 +69,15 @@ describe('AlertsList', () => {
     expect(within(items[1]!).queryByRole('button', { name: 'Accept' })).toBeNull();
   });
 
+  it("shows who sent a friend request, whose profile opens over the alerts before one answers", async () => {
+    routes(() => [REQUEST, ANSWERED]);
+    await showAlerts();
+    const [request, answered] = within(screen.getByRole('list', { name: 'Alerts' })).getAllByRole('listitem');
+    await userEvent.click(await within(request!).findByRole('button', { name: /Bea Friend\s*, view profile/ }));
+    expect(await screen.findByRole('dialog', { name: 'Viewing Profile' })).toBeInTheDocument();
+    expect(within(answered!).queryByRole('button', { name: /view profile/ })).toBeNull();
+  });
+
   it('accepts a request: sends the answer, stores the session view and reloads the alerts', async () => {
     let alerts = [REQUEST];
     const sent: unknown[] = [];

@@ -1,17 +1,21 @@
 // The alerts slide-in (spec §2): the user's alerts, newest first as the server lists
 // them, a page at a time (the next as the end scrolls into view, or 'Load more'). A friend request is accepted or denied here; an outing invite is joined (its chat
 // opens) or cleared, which the gateway turns into a denial (spec §4 "Invitee"); any alert
-// can be cleared. An outing's alert opens the outing over the alerts.
+// can be cleared. An outing's alert opens the outing over the alerts; a friend request shows
+// who sent it, whose profile opens over the alerts before one answers.
 import {
   applySessionView,
   CAP_REFUSAL_STATUSES,
   dayTimeText,
   applyUser,
+  Avatar,
   Button,
+  fullName,
   EmptyState,
   heldOuting,
   LoadMore,
   notificationsApi,
+  openProfileViewer,
   refreshAlerts,
   showOutingRefusal,
   useAlerts,
@@ -64,6 +68,15 @@ function AlertItem({ alert, userID, outingName }: { alert: NotificationView; use
   const { outing } = alert;
   return (
     <li className="card alert-item">
+      {alert.type === 'friend-request' && card.state === 'ready' && (
+        <button type="button" className="alert-item__person" onClick={() => openProfileViewer(card.card._id)}>
+          <Avatar person={card.card} size={40} />
+          <span>
+            {fullName(card.card)}
+            <span className="visually-hidden">, view profile</span>
+          </span>
+        </button>
+      )}
       <p aria-busy={card.state === 'loading'}>
         {outing && text ? (
           <Button variant="ghost" onClick={() => openOutingModal(outing, { keepPrevious: true })}>
