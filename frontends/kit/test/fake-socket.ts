@@ -10,13 +10,21 @@ export class FakeSocket {
     this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
     return this;
   }
+  /** Acknowledgements given at once, by event (a server that lets the socket into every room). */
+  answers = new Map<string, unknown>();
   timeout() {
     return {
       emit: (event: string, ...args: unknown[]) => {
         const done = args.pop() as Done;
         this.emitted.push({ event, args, done });
+        if (this.answers.has(event)) done(null, this.answers.get(event));
       },
     };
+  }
+  /** Acknowledges the event's emits so far and from now on with `ack`. */
+  answer(event: string, ack: unknown) {
+    this.answers.set(event, ack);
+    this.sent(event).forEach((emit) => emit.done(null, ack));
   }
   /** How often the connection asked to connect again. */
   reconnects = 0;

@@ -2,7 +2,7 @@
 // opened with its messages, read each time its modal opens; a visit's first read moves the
 // user's last-read marker; 'Load older' adds the page before. The chat list it waits for is
 // the kit's query.
-import { apiData, chatsApi, EMPTY_CHAT_LIST, heldChatList, isChatOnScreen, queryClient, queryKeys, signedInUserID, updateChatList, withChat } from '@outings/fe-kit';
+import { apiData, chatsApi, EMPTY_CHAT_LIST, heldChatList, isChatOnScreen, joinRoom, queryClient, queryKeys, signedInUserID, updateChatList, withChat } from '@outings/fe-kit';
 import { lastStoredID, withLatestPage, withOlderPage, type ChatData } from '../rules/chat-messages-rules';
 import { markRead } from '../sync/mark-read';
 
@@ -46,17 +46,20 @@ function whenListed(chatID: string, maxWaitMs: number): Promise<void> {
 }
 
 /**
- * The chat's latest page. One not in the pages loaded while more are to load may be an
+ * The chat's latest page, read once the chat's room let the socket in (when connected):
+ * a message stored before is in the read, one stored after arrives live. One not in the pages loaded while more are to load may be an
  * older chat on a later page (an outing's chat opened from the outing): read at once,
  * and if refused, it is one just joined, read once the list holds it.
  */
 async function readLatest(userID: string, chatID: string) {
   const list = heldChatList() ?? EMPTY_CHAT_LIST;
   if (list.next !== null && !isListed(chatID)) {
+    await joinRoom(chatID);
     const early = await chatsApi.detail(userID, chatID, undefined, NOT_YET_LET_IN);
     if (early.ok) return early.data;
   }
   await whenListed(chatID, UNLISTED_CHAT_WAIT_MS);
+  await joinRoom(chatID);
   return apiData(chatsApi.detail(userID, chatID));
 }
 

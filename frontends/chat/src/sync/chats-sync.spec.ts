@@ -41,6 +41,7 @@ let stopFollowing: (() => void)[] = [];
 
 beforeEach(async () => {
   mockSocket.emitted = [];
+  mockSocket.answers.clear();
   serverMessages = [message('m-1', 'zoe')];
   applySessionView({ user: makeUser({ _id: 'me' }), populatedFriends: [zoe] });
   mockFetch({
@@ -53,6 +54,7 @@ beforeEach(async () => {
   await loadList();
   await connectRealtime({ chatIDs: knownChatIDs, onUserUpdate: () => undefined, onReconnect: () => undefined, stillSignedIn: () => Promise.resolve(true) });
   mockSocket.fire('connect');
+  mockSocket.answer('join-room', { ok: true });
 });
 
 afterEach(() => {
@@ -89,6 +91,7 @@ describe('chats sync over the socket', () => {
     act(() => void sendMessage('c-1', 'Lost ack'));
     const [first] = mockSocket.sent('message-sent');
     const payload = first!.args[0] as { message: { id: string } };
+    mockSocket.answers.clear();
     act(() => mockSocket.fire('disconnect'));
     // The server had stored it before the connection dropped.
     serverMessages = [...serverMessages, { ...message(payload.message.id, 'me', 'Lost ack'), sent: '2026-11-23T10:06:00.000Z' }];
@@ -107,6 +110,39 @@ describe('chats sync over the socket', () => {
     act(() => resent[0]!.done(null, { ok: true, data: serverMessages.at(-1) }));
     act(() => first!.done(new Error('operation has timed out')));
     expect(shown('c-1').map((known) => [known.message, known.state])).toEqual([['text m-1', undefined], ['Lost ack', undefined]]);
+  });
+
+  it('reads a chat once its room let the socket in, so a message stored meanwhile arrives live', async () => {
+    mockSocket.answers.clear();
+    const fetchMock = mockFetch({
+      'GET /user/me/chat/c-5': () => jsonResponse(200, { chat: chat('c-5', serverMessages), populatedUsers: [me, zoe] }),
+      'POST /user/me/chat/c-5/update-last-read': () => jsonResponse(204, ''),
+      'GET /user/me/chats': () => jsonResponse(200, chatListPage([chat('c-1'), chat('c-2'), chat('c-5', serverMessages)])),
+    });
+    await reloadList();
+    const modal = openChat('c-5');
+    await flush();
+    const reads = () => fetchMock.mock.calls.filter(([url]) => url === '/user/me/chat/c-5');
+    expect(reads()).toHaveLength(0);
+    act(() => mockSocket.sent('join-room').find((emit) => emit.args[0] === 'c-5')!.done(null, { ok: true }));
+    await flush();
+    await flush();
+    expect(reads()).toHaveLength(1);
+    expect(modal.result.current.state).toBe('ready');
+  });
+
+  it('reads the open chat again on the first connect: one read before the socket was up missed what was pushed meanwhile', async () => {
+    disconnectRealtime();
+    openChat('c-1');
+    await flush();
+    expect(shown('c-1').map((known) => known.id)).toEqual(['m-1']);
+    // Stored while the page had no socket: its push reached no one.
+    serverMessages = [...serverMessages, message('m-2', 'zoe')];
+    await connectRealtime({ chatIDs: knownChatIDs, onUserUpdate: () => undefined, onReconnect: () => undefined, stillSignedIn: () => Promise.resolve(true) });
+    act(() => mockSocket.fire('connect'));
+    await flush();
+    await flush();
+    expect(shown('c-1').map((known) => known.id)).toEqual(['m-1', 'm-2']);
   });
 
   it("reads another member's message in the open chat at once: none counted unread, the marker moved once they stop coming", async () => {

@@ -46,9 +46,14 @@ export function sendMessage(chatID: string, text: string): boolean {
   return true;
 }
 
-/** After a reconnect: the open chat read once its room let the socket in (a message stored in between arrives live); unsent ones sent again. */
+/**
+ * On every connect: the open chat read again once its room let the socket in (a message
+ * stored in between arrives live). After a reconnect pushes were missed; on the first
+ * connect, a chat read before the socket was up missed those sent meanwhile. Unsent ones
+ * sent again.
+ */
 function resync(reconnected: boolean): void {
-  if (reconnected) chatsOnScreen().forEach((open) => void joinRoom(open).then(() => queryClient.invalidateQueries({ queryKey: queryKeys.chat(open) })));
+  chatsOnScreen().forEach((open) => void joinRoom(open).then(() => queryClient.invalidateQueries({ queryKey: queryKeys.chat(open) })));
   outbox.flush({ reconnected });
 }
 

@@ -41,6 +41,7 @@ beforeEach(async () => {
   });
   await connectRealtime({ chatIDs: knownChatIDs, onUserUpdate: () => undefined, onReconnect: () => undefined, stillSignedIn: () => Promise.resolve(true) });
   mockSocket.fire('connect');
+  mockSocket.answer('join-room', { ok: true });
 });
 
 afterEach(() => disconnectRealtime());
