@@ -107,3 +107,32 @@ test('a signed-in visitor of /login goes on to /profile', async ({ page }) => {
   await page.goto('/login');
   await expectAppPage(page, 'Profile');
 });
+
+test('a first visit asks no session check: the browser holds no signed-in hint', async ({ page, context }) => {
+  await context.clearCookies();
+  const sessionChecks: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/auth/check') sessionChecks.push(request.url());
+  });
+  for (const path of ['/profile', '/social', '/login']) {
+    await page.goto(path);
+    await expectLoginScreen(page);
+  }
+  expect(sessionChecks).toEqual([]);
+});
+
+test('a session that ended while the browser was away loses its hint with the next page, which asks nothing', async ({ page, context, appOrigin }) => {
+  await pageContent(page).getByRole('button', { name: 'Sample Login', exact: true }).click();
+  await expectAppPage(page, 'Profile');
+  // The session is gone (expired, or ended elsewhere); the hint cookie is still here.
+  await context.clearCookies({ name: 'outings.sid' });
+  expect((await context.cookies(appOrigin)).map((cookie) => cookie.name)).toContain('outings.signed-in');
+  const sessionChecks: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/auth/check') sessionChecks.push(request.url());
+  });
+  await page.goto('/social');
+  await expectLoginScreen(page);
+  expect(sessionChecks).toEqual([]);
+  expect((await context.cookies(appOrigin)).map((cookie) => cookie.name)).not.toContain('outings.signed-in');
+});

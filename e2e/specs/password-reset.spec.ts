@@ -71,6 +71,8 @@ test('Forgot Password → link mailed → new password → login; the old one an
   });
 
   await test.step('the browser signed in before the reset is signed out, without a reload', async () => {
+    // Its page still holds the signed-in hint: it asks the session once, is refused, and drops the hint.
+    elsewhere.guard.expectFailedResponse('/auth/check', 401);
     expect((await elsewhere.page.request.get('/auth/check')).status()).toBe(401);
     // The gateway closed its socket; the page asked who is signed in and went to login.
     await expectLoginScreen(elsewhere.page);

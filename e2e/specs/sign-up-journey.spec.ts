@@ -121,8 +121,15 @@ test('sign up → mail → verify → log in → edit profile → log out', asyn
     const check = await page.request.get('/auth/check');
     expect(check.status()).toBe(401);
 
+    // Signed out, the browser knows it (no signed-in hint): a page asks nothing bound to be refused.
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('outings.signed-in');
+    const sessionChecks: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/auth/check') sessionChecks.push(request.url());
+    });
     await page.goto('/profile');
     await expectLoginScreen(page);
+    expect(sessionChecks).toEqual([]);
   });
 
   await test.step('logging in again returns to the page the user wanted', async () => {

@@ -2,9 +2,9 @@
 // uncaught errors in the console. Two kinds of entries are not the app misbehaving and are
 // let through, each only where it belongs:
 // - Chromium logs every non-2xx answer to a page's request as a console error ("Failed to
-//   load resource: … 401"). The session check answering 401 is how a signed-out visitor
-//   is recognised (spec §4), so a 401 of `/auth/check` is always expected; any other
-//   failed request is expected only when the test provokes it (expectFailedResponse).
+//   load resource: … 401"). A failed request is expected only when the test provokes it
+//   (expectFailedResponse): a signed-out visit asks nothing (the signed-in hint cookie),
+//   so even the session check's 401 comes only from a session ended under an open page.
 // - A test that breaks something on purpose (a remote that cannot load) declares the
 //   console error the app then rightly logs (expectConsoleError).
 import type { BrowserContext, ConsoleMessage } from '@playwright/test';
@@ -19,7 +19,6 @@ export interface ConsoleGuard {
 }
 
 const FAILED_RESOURCE = /^Failed to load resource: the server responded with a status of (\d{3})/;
-const ALWAYS_EXPECTED: readonly { pathPrefix: string; status: number }[] = [{ pathPrefix: '/auth/check', status: 401 }];
 
 function failedResponse(message: ConsoleMessage): { path: string; status: number } | null {
   const status = FAILED_RESOURCE.exec(message.text())?.[1];
@@ -32,7 +31,7 @@ function failedResponse(message: ConsoleMessage): { path: string; status: number
 }
 
 export function guardConsole(context: BrowserContext): ConsoleGuard {
-  const expectedResponses = [...ALWAYS_EXPECTED];
+  const expectedResponses: { pathPrefix: string; status: number }[] = [];
   const expectedErrors: RegExp[] = [];
   const logged: { text: string; response: { path: string; status: number } | null }[] = [];
 

@@ -151,7 +151,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         publicDataRoutes(options.remotes),
         openApiRoutes(),
         frontendFiles(options.frontendsDir),
-        spaFallback(options.frontendsDir, pagePreloads(options.frontendsDir, options.remotes, readUser)),
+        spaFallback(options.frontendsDir, pagePreloads(options.frontendsDir, options.remotes), { userOf: readUser, secureCookie }),
       ],
     }),
   );

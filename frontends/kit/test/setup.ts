@@ -13,6 +13,12 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 // (the library's default): a test waiting for the next task finds the screen up to date.
 notifyManager.setScheduler(queueMicrotask);
 
+// A signed-in browser, as after a login (the gateway's hint cookie): the session check is
+// asked. Specs of a signed-out visitor remove it.
+beforeEach(() => {
+  document.cookie = 'outings.signed-in=1; Path=/';
+});
+
 afterEach(() => {
   localStorage.clear();
   queryClient.clear();

@@ -4,8 +4,10 @@ import { PUBLIC_URL, testGateway } from '../../test/support/test-gateway';
 import { logIn } from '../../test/support/signed-in';
 import type { Gateway } from '../gateway';
 
-const sessionCookie = (res: request.Response) =>
-  ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('outings.sid='));
+const cookieNamed = (name: string) => (res: request.Response) =>
+  ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith(`${name}=`));
+const sessionCookie = cookieNamed('outings.sid');
+const signedInHint = cookieNamed('outings.signed-in');
 
 describe('auth routes', () => {
   let services: FakeServices;
@@ -47,6 +49,8 @@ describe('auth routes', () => {
     expect(cookie).toMatch(/Expires=/);
     // http public URL: the cookie must still travel without TLS.
     expect(cookie).not.toMatch(/Secure/);
+    // Next to it, a hint the page's scripts may read, living as long as the session may.
+    expect(signedInHint(res)).toMatch(/^outings\.signed-in=1; Max-Age=2592000; Path=\/; Expires=[^;]+; SameSite=Lax$/);
   });
 
   it('keeps the session: check answers the view, logout ends it', async () => {
@@ -61,6 +65,7 @@ describe('auth routes', () => {
     expect(logout.status).toBe(200);
     expect(logout.body).toEqual({ ok: true });
     expect(sessionCookie(logout)).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(signedInHint(logout)).toMatch(/^outings\.signed-in=; Path=\/; Expires=Thu, 01 Jan 1970/);
     expect((await agent.get('/auth/check')).status).toBe(401);
   });
 

@@ -5,6 +5,7 @@ import { parseInput } from '@outings/service-kit';
 import { identityOf } from '../identity/client-identity';
 import { LOGIN_COOKIE_NOT_SET } from '../identity/proxy-trust';
 import { endSession, startSession } from '../session/session-data';
+import { clearSignedInHint, setSignedInHint } from '../session/signed-in-hint';
 import { endOtherSessions } from '../session/user-sessions';
 import { unexpectedAnswer } from '../proxy/upstream-error';
 import { composedCalls, type ComposedCallSet } from './composed-calls';
@@ -22,6 +23,7 @@ export function authRoutes({ services, composeSessionView, realtime, sessions, s
     const sessionId = req.sessionID;
     if (req.userId) await sessions.index.forget(req.userId, sessionId);
     await endSession(req, res, { secure: secureCookie });
+    clearSignedInHint(res, secureCookie);
     if (sessionId) realtime.disconnectSession(sessionId);
     res.json({ ok: true });
   });
@@ -36,6 +38,7 @@ export function authRoutes({ services, composeSessionView, realtime, sessions, s
     // Composed before the session opens: a login that cannot answer leaves no session behind.
     const view = await composeSessionView(accepted.data.userId, identity);
     await startSession(req, accepted.data.userId);
+    setSignedInHint(res, secureCookie);
     await sessions.index.remember(accepted.data.userId, req.sessionID);
     // express-session silently leaves a Secure cookie out of an answer to a request that
     // did not arrive as https: say why the user will find themselves signed out.

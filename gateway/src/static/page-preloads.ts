@@ -5,8 +5,9 @@
 // parses the HTML, and the scripts that ask later get the answers already loaded:
 // - the shell's signed-in style sheets and scripts, which index.html does not name
 //   (`app-page-preloads.json`, written by the shell's build from its chunk graph), and
-//   between them the app configuration and the session check, small calls every app page
-//   makes first;
+//   between them the app configuration and, for a visitor with a session, the session
+//   check, small calls every app page makes first (a visitor without one is not asked:
+//   the browser sees no signed-in hint and goes to /login);
 // - the page's remote entry, and, when this gateway serves that remote itself, the files
 //   its exposed page loads at once (the remote's `mf-manifest.json`, Module Federation's
 //   build manifest). A remote served from elsewhere gets its entry preloaded only;
@@ -41,11 +42,8 @@ export interface PageHeader {
   personal: boolean;
 }
 
-/** `GET /outing` is the outing page, and so on: each app page is its remote's route. */
-export type PagePreloads = (pagePath: string, cookieHeader: string | undefined) => Promise<PageHeader | undefined>;
-
-/** Who is signed in, from the session cookie (session/session-reader.ts). */
-export type SessionUserOf = (cookieHeader: string | undefined) => Promise<{ userId: string } | null>;
+/** `GET /outing` is the outing page, and so on: each app page is its remote's route. Asked with the session's user, if any. */
+export type PagePreloads = (pagePath: string, user: { userId: string } | null) => PageHeader | undefined;
 
 const shellPreloadsSchema = z.object({ scripts: z.array(z.string()), styles: z.array(z.string()) });
 
@@ -59,11 +57,9 @@ const USER_ID = '{userID}';
 const pageCallsSchema = z.object({ calls: z.array(z.string().regex(/^\/(?!\/)/)) });
 
 const EXPOSED_PAGE = './Page';
-const FIRST_CALLS: readonly Preload[] = [
-  { href: '/app-config.json', as: 'fetch', crossorigin: 'anonymous' },
-  // The kit's calls send the session cookie (`credentials: 'include'`).
-  { href: '/auth/check', as: 'fetch', crossorigin: 'use-credentials' },
-];
+const APP_CONFIG: Preload = { href: '/app-config.json', as: 'fetch', crossorigin: 'anonymous' };
+// The kit's calls send the session cookie (`credentials: 'include'`).
+const SESSION_CHECK: Preload = { href: '/auth/check', as: 'fetch', crossorigin: 'use-credentials' };
 
 // How stale a page's header may be after a new build is written.
 const RECHECK_MS = 1_000;
@@ -91,11 +87,12 @@ function readBuildFile<T>(file: string, schema: z.ZodType<T>): T | null {
 }
 
 /** The shell's signed-in style sheets, the first calls, then the shell's signed-in scripts. */
-function shellPreloads(frontendsDir: string): Preload[] {
+function shellPreloads(frontendsDir: string, signedIn: boolean): Preload[] {
   const files = readBuildFile(path.join(shellDistDir(frontendsDir), 'app-page-preloads.json'), shellPreloadsSchema);
   return [
     ...(files?.styles ?? []).map((href): Preload => ({ href, as: 'style' })),
-    ...FIRST_CALLS,
+    APP_CONFIG,
+    ...(signedIn ? [SESSION_CHECK] : []),
     ...(files?.scripts ?? []).map(scriptPreload),
   ];
 }
@@ -131,38 +128,42 @@ function buildVersion(files: readonly string[]): string {
   return files.map((file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0).join(',');
 }
 
-export function pagePreloads(frontendsDir: string, remotes: RemoteUrls, sessionUserOf: SessionUserOf): PagePreloads {
+export function pagePreloads(frontendsDir: string, remotes: RemoteUrls): PagePreloads {
   const buildFiles = [
     path.join(shellDistDir(frontendsDir), 'app-page-preloads.json'),
     ...REMOTE_NAMES.flatMap((remote) => ['mf-manifest.json', 'page-calls.json'].map((file) => path.join(frontendsDir, remote, 'dist', file))),
   ];
   let version: string | undefined;
   let checkedAt = -Infinity;
-  let pages = new Map<string, { link: string; calls: string[] }>();
+  let pages = new Map<string, { signedOut: string; signedIn: string; calls: string[] }>();
   const pagesNow = () => {
     const now = Date.now();
     if (now - checkedAt < RECHECK_MS) return pages;
     checkedAt = now;
     const current = buildVersion(buildFiles);
     if (current !== version) {
-      const shell = shellPreloads(frontendsDir);
+      const shell = { signedOut: shellPreloads(frontendsDir, false), signedIn: shellPreloads(frontendsDir, true) };
       pages = new Map(
         REMOTE_NAMES.map((remote) => {
-          const entry = scriptPreload(remotes[remote]);
-          const link = linkHeader([...shell, entry, ...exposedPagePreloads(frontendsDir, remote, remotes[remote])]);
-          return [`/${remote}`, { link, calls: pageCallsOf(frontendsDir, remote, remotes[remote]) }];
+          const remoteFiles = [scriptPreload(remotes[remote]), ...exposedPagePreloads(frontendsDir, remote, remotes[remote])];
+          return [
+            `/${remote}`,
+            {
+              signedOut: linkHeader([...shell.signedOut, ...remoteFiles]),
+              signedIn: linkHeader([...shell.signedIn, ...remoteFiles]),
+              calls: pageCallsOf(frontendsDir, remote, remotes[remote]),
+            },
+          ];
         }),
       );
       version = current;
     }
     return pages;
   };
-  return async (pagePath, cookieHeader) => {
+  return (pagePath, user) => {
     const page = pagesNow().get(pagePath);
     if (!page) return undefined;
-    // A session store that cannot answer costs the preloads, never the page.
-    const user = page.calls.length > 0 ? await sessionUserOf(cookieHeader).catch(() => null) : null;
-    if (!user) return { link: page.link, personal: false };
-    return { link: [page.link, linkHeader(callPreloads(page.calls, user.userId))].join(', '), personal: true };
+    if (!user) return { link: page.signedOut, personal: false };
+    return { link: [page.signedIn, linkHeader(callPreloads(page.calls, user.userId))].filter(Boolean).join(', '), personal: true };
   };
 }

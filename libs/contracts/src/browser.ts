@@ -3,6 +3,7 @@
 // to index.ts, so events, envelopes and full-zod request schemas stay out of every bundle.
 // Request bodies come as types only.
 export * from './account-limits';
+export * from './signed-in-hint';
 export * from './chat-limits';
 export * from './outing-limits';
 export * from './activity-limits';

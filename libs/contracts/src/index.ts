@@ -1,6 +1,7 @@
 export * from './envelope';
 export * from './events';
 export * from './account-limits';
+export * from './signed-in-hint';
 export * from './chat-limits';
 export * from './outing-limits';
 export * from './activity-limits';

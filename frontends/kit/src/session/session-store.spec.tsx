@@ -84,3 +84,25 @@ describe('refreshSession', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the signed-in hint', () => {
+  beforeEach(() => act(() => sessionStore.set({ checked: false, authenticated: false, user: null, friends: [] })));
+
+  it('missing, the visitor is signed out without a call', async () => {
+    document.cookie = 'outings.signed-in=; Max-Age=0; Path=/';
+    const fetchMock = mockFetch({});
+    const state = await ensureSession();
+    expect(state).toMatchObject({ checked: true, authenticated: false, user: null });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('present, the session is asked for; a refusal drops the hint, so the next page asks nothing', async () => {
+    const fetchMock = mockFetch({ 'GET /auth/check': () => jsonResponse(401, { header: 'Not Logged In', message: 'Please log in first.' }) });
+    expect(document.cookie).toContain('outings.signed-in=1');
+    expect(await ensureSession()).toMatchObject({ checked: true, authenticated: false });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(document.cookie).not.toContain('outings.signed-in');
+    await refreshSession();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -5,6 +5,7 @@ import { accountsApi } from '../api/accounts-api';
 import type { Friend, SessionView, User } from '../api/views';
 import { dropUserLocalData } from '../storage/local-keys';
 import { createStore, useStoreSelector } from '../store/external-store';
+import { forgetSignedInHint, hasSignedInHint } from './signed-in-hint';
 
 export interface SessionState {
   /** The session was asked for at least once (no screen decides on a guess). */
@@ -43,18 +44,27 @@ let pendingCheck: Promise<SessionState> | null = null;
 let latestCheck = 0;
 
 /**
- * Asks the gateway who is signed in; a 401 clears the session. Each call asks anew: one
+ * Asks the gateway who is signed in; a 401 clears the session. Without the signed-in hint
+ * cookie nobody is, and nothing is asked (a visitor's page makes no call bound to fail). Each call asks anew: one
  * made because something changed (a friend's status, say) must not be answered by a
  * check that left before the change. Only the latest check's answer is kept, so an older
  * one landing late never brings back what the newer one replaced.
  */
 export function refreshSession(): Promise<SessionState> {
   const check = ++latestCheck;
+  if (!hasSignedInHint()) {
+    pendingCheck = null;
+    dropUserData();
+    return Promise.resolve(sessionStore.get());
+  }
   const read = accountsApi.checkSession().then((result) => {
     if (check !== latestCheck) return sessionStore.get();
     pendingCheck = null;
     if (result.ok) applySessionView(result.data);
-    else if (result.status === 401) dropUserData();
+    else if (result.status === 401) {
+      forgetSignedInHint();
+      dropUserData();
+    }
     else sessionStore.set((state) => ({ ...state, checked: true }));
     return sessionStore.get();
   });

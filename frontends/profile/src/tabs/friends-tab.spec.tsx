@@ -1,5 +1,5 @@
 import type { ChatView } from '@outings/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applySessionView, queryClient, queryKeys, type ChatListData } from '@outings/fe-kit';
 import { jsonResponse } from '../../../kit/test/fake-response';
@@ -84,10 +84,11 @@ describe('FriendsTab', () => {
       holdList([]);
       const { location } = renderAt('/profile', '/profile', <FriendsTab friends={FRIENDS} />);
       await userEvent.click(within(screen.getByRole('article', { name: 'Ann Lee' })).getByRole('button', { name: '+ Chat' }));
+      // The page changes once the server answered the creation.
+      await waitFor(() => expect(location.pathname).toBe('/chat'));
       const created = fetchMock.mock.calls.find(([path]) => path === '/user/me/chat/create');
       expect(JSON.parse(String(created?.[1]?.body))).toEqual({ withUsers: ['f-2'] });
       expect(held()).toEqual(['c-ann']);
-      expect(location.pathname).toBe('/chat');
     });
   });
 });
