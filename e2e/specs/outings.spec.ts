@@ -152,6 +152,14 @@ test('three people plan an outing, join, upload, complete and rate it; a friend 
   await invite.getByRole('button', { name: 'Join' }).click();
   await expectAppPage(b.page, 'Chats');
   await expect(b.page.getByRole('dialog', { name: activity })).toBeVisible();
+  // Answered, the invite asks nothing more: the badge no longer counts it, and 'Clear all' takes it.
+  await b.page.getByRole('dialog', { name: activity }).getByRole('button', { name: 'Close' }).click();
+  await expect(alertsButton(b.page)).toHaveAccessibleName('Alerts');
+  await alertsButton(b.page).click();
+  await expect(bAlerts.getByRole('listitem').filter({ hasText: `${planner.firstName} invited you to ${activity}` })).toContainText('Accepted');
+  await bAlerts.getByRole('button', { name: 'Clear all' }).click();
+  await expect(bAlerts.getByText('Nothing Here!')).toBeVisible();
+  await bAlerts.getByRole('button', { name: 'Close' }).click();
 
   // C declines: the alert is cleared, and A is told.
   await alertsButton(c.page).click();

@@ -7,7 +7,7 @@ export { ACCOUNT_LIMITS, accountsApi, api, applySessionView, applyUser, beforeSi
 export type { AccountField, AccountFormValues, ApiFailure, ApiRequest, ApiResult, City, FieldError, Friend, HttpClient, IconName, ModalEntry, ModalSelector, NewAccount, OverlayState, PopupEntry, PopupSelector, ProfileData, ProfileField, ProfileFormValues, ProfilePicture, ServerRefusal, SessionState, SessionView, Store, User, UserStatus, WarningBody } from '@outings/fe-kit/core';
 
 export { notificationsApi } from './api/notifications-api';
-export { refreshAlerts, useAlerts, useHeldAlerts } from './alerts/alerts-query';
+export { clearSettledAlerts, refreshAlerts, useAlerts, useHeldAlerts } from './alerts/alerts-query';
 export type { AlertsState } from './alerts/alerts-query';
 export { connectRealtime, disconnectRealtime, emitMessage, joinRoom, onNewMessage, onRealtimeConnect, useRealtimeStatus } from './realtime/realtime-connection';
 export type { RealtimeStatus } from './realtime/realtime-connection';

@@ -74,6 +74,9 @@ describe('notification routes', () => {
         if ((req.body as { endpoint: string }).endpoint !== SUBSCRIPTION.endpoint) return res.status(404).json({ header: 'Subscription Not Found', message: 'This device is not subscribed.' });
         res.status(204).end();
       });
+      app.post('/users/:userId/alerts/clear-settled', (_req, res) => {
+        res.json({ cleared: 5 });
+      });
       app.post('/users/:userId/alerts/:alertId/dismiss', (req, res) => {
         if (!owned(req.params.userId, req.params.alertId)) return res.status(404).json({ header: 'Alert Not Found', message: 'This alert does not exist.' });
         res.status(204).end();
@@ -238,6 +241,22 @@ describe('notification routes', () => {
       if (denied) denied.status = 'denied';
       expect((await respond(INVITE_ID, { status: 'accepted' })).status).toBe(200);
       expect(calls(services.outing)).toHaveLength(1);
+    });
+  });
+
+  describe("POST /user/:id/notifications/clear-settled ('Clear all')", () => {
+    it("clears at the notification service, as the session's user, and answers how many", async () => {
+      const res = await agent.post('/user/ada/notifications/clear-settled').set('Origin', PUBLIC_URL);
+      expect([res.status, res.body]).toEqual([200, { cleared: 5 }]);
+      expect(calls(notification)).toEqual(['POST /users/ada/alerts/clear-settled']);
+      expect(notification.requests[0]?.headers['x-outings-user-id']).toBe('ada');
+    });
+
+    it("refuses another user's alerts, a caller without a session and another site", async () => {
+      expect((await agent.post('/user/grace/notifications/clear-settled').set('Origin', PUBLIC_URL)).status).toBe(403);
+      expect((await request(gateway.handle).post('/user/ada/notifications/clear-settled').set('Origin', PUBLIC_URL)).status).toBe(401);
+      expect((await agent.post('/user/ada/notifications/clear-settled').set('Origin', 'https://evil.example')).status).toBe(403);
+      expect(calls(notification)).toEqual([]);
     });
   });
 

@@ -1,11 +1,12 @@
 // The alert calls (spec §7): the list, answering a request
-// alert (a friend request, an outing invite), clearing one. The alert is always read from
+// alert (a friend request, an outing invite), clearing one or all that are settled. The alert is always read from
 // the notification service as the session's user's, never taken from the client: an id
 // that is not theirs is a 404 there, and nothing is answered. Web push (spec §7
 // `/notifications/*`): the VAPID key for anyone; a device subscribes or unsubscribes for
 // the session's user, whatever user the body names.
 import type { Request } from 'express';
 import {
+  clearSettledAnswerSchema,
   dismissNotificationRequestSchema,
   notificationListSchema,
   notificationViewSchema,
@@ -115,6 +116,14 @@ export function notificationRoutes({ services, composeSessionView }: RouteContex
     const cleared = await services.notification.call('POST', `${path}/dismiss`, identity);
     if (!isSuccess(cleared)) return relay(res, cleared);
     res.json({ user: (await composeSessionView(userId, identity)).user });
+  });
+
+  /** 'Clear all': one write at the notification service, whose `update-user` refreshes the list. */
+  router.post('clearSettledAlerts', async (req, res) => {
+    const userId = sessionUserId(req);
+    const answer = await services.notification.call('POST', `/users/${encodeURIComponent(userId)}/alerts/clear-settled`, identityOf(req));
+    if (!isSuccess(answer)) return relay(res, answer);
+    res.json(bodyOf(answer, clearSettledAnswerSchema));
   });
 
   router.get('vapidPublicKey', async (req, res) => {

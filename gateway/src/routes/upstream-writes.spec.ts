@@ -83,6 +83,7 @@ function answerOf(service: ServiceName, method: string, path: string): Answer {
       if (is(/\/summary$/)) return ok({ _id: 'a1', name: 'Picnic', category: 'Outdoors' });
       break;
     case 'notification': {
+      if (is(/\/alerts\/clear-settled$/)) return ok({ cleared: 2 });
       const alertId = /\/alerts\/([^/]+)/.exec(path)?.[1];
       const found = alertId === undefined ? undefined : ALERTS[alertId];
       if (alertId !== undefined && !found) return { status: 404, body: { header: 'Alert Not Found', message: 'This alert does not exist.' } };
@@ -176,6 +177,7 @@ const CASES: Record<string, Case[]> = {
     { what: 'an alert', method: 'post', url: '/user/ada/notification/a-removed/dismiss', body: { status: 'none' } },
     { what: 'an open invite', method: 'post', url: '/user/ada/notification/a-invite/dismiss', body: { status: 'none' } },
   ],
+  'POST /user/:id/notifications/clear-settled': [{ method: 'post', url: '/user/ada/notifications/clear-settled' }],
   'GET /notifications/vapid-public-key': [{ method: 'get', url: '/notifications/vapid-public-key' }],
   'POST /notifications/push/subscribe': [{
     method: 'post',

@@ -19,7 +19,7 @@ export interface AlertsList {
   alerts: readonly NotificationView[];
   /** The cursor of the next page; null once every alert is loaded. */
   next: string | null;
-  /** Requests not answered and any other alert not cleared, over all the user's alerts: the Alerts badge. */
+  /** Requests and invites not answered and any other alert not cleared, over all the user's alerts: the Alerts badge. */
   needingAttention: number;
 }
 
@@ -44,6 +44,20 @@ async function loadMoreAlerts(next: string): Promise<void> {
     const list = withNextPage({ items: held.alerts, next: held.next }, { items: page.notifications, next: page.next });
     return { alerts: list.items, next: list.next, needingAttention: page.needingAttention };
   });
+}
+
+/**
+ * 'Clear all', then the first page read afresh in place of every page held: the alerts
+ * cleared on later pages must not stay below it. False when the server refused (the
+ * kit's api has shown why).
+ */
+export async function clearSettledAlerts(): Promise<boolean> {
+  const userID = signedInUserID();
+  const cleared = await notificationsApi.clearSettled(userID);
+  if (!cleared.ok) return false;
+  const page = await apiData(notificationsApi.list(userID));
+  queryClient.setQueryData<AlertsList>(queryKeys.alerts(), { alerts: page.notifications, next: page.next, needingAttention: page.needingAttention });
+  return true;
 }
 
 /** Reads the alerts again after the user's own change to one (answered, cleared). */

@@ -1,6 +1,7 @@
 // The alert calls (spec §7), typed by the contracts the gateway checks them
-// with: the list the alerts modal shows, answering a request alert, clearing one.
+// with: the list the alerts modal shows, answering a request alert, clearing one or all.
 import {
+  clearSettledAnswerSchema,
   notificationListSchema,
   sessionViewSchema,
   userViewSchema,
@@ -31,6 +32,8 @@ export const notificationsApi = {
     const body: RespondToNotificationRequestBody = { status };
     return api.request(alertPath(userID, notificationId, 'respond'), { method: 'POST', body, schema: sessionViewSchema, handles });
   },
+  /** 'Clear all': every alert but the requests and invites still open to an answer. Answers how many went. */
+  clearSettled: (userID: string) => api.request(`/user/${encodeURIComponent(userID)}/notifications/clear-settled`, { method: 'POST', schema: clearSettledAnswerSchema }),
   /** Clears the alert; the spec's client sends its status along. Answers the user. */
   dismiss: (userID: string, notificationId: string, status: NotificationStatus) => {
     const body: DismissNotificationRequestBody = { status };

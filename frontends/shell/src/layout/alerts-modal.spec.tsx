@@ -60,6 +60,24 @@ describe('AlertsList', () => {
     expect(screen.getByText('Your alerts will show up here')).toBeInTheDocument();
   });
 
+  it("'Clear all' clears at once every alert not waiting for an answer, and reads the list afresh", async () => {
+    let alerts = [REQUEST, ANSWERED];
+    const fetchMock = routes(() => alerts, {
+      'POST /user/u-1/notifications/clear-settled': () => {
+        alerts = [REQUEST];
+        return jsonResponse(200, { cleared: 1 });
+      },
+    });
+    await showAlerts();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(await within(items[0]!).findByText('Bea sent you a friend request')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([path]) => path === '/user/u-1/notifications/clear-settled')).toHaveLength(1);
+    // Only a request waiting for its answer is left: nothing for 'Clear all'.
+    expect(screen.queryByRole('button', { name: 'Clear all' })).toBeNull();
+  });
+
   it('lists the alerts newest first with the texts of spec §4', async () => {
     routes(() => [REQUEST, ANSWERED]);
     await showAlerts();

@@ -1,11 +1,12 @@
 // The alerts slide-in (spec §2): the user's alerts, newest first as the server lists
 // them, a page at a time (the next as the end scrolls into view, or 'Load more'). A friend request is accepted or denied here; an outing invite is joined (its chat
 // opens) or cleared, which the gateway turns into a denial (spec §4 "Invitee"); any alert
-// can be cleared. An outing's alert opens the outing over the alerts; a friend request shows
+// can be cleared, and 'Clear all' clears every one not waiting for an answer. An outing's alert opens the outing over the alerts; a friend request shows
 // who sent it, whose profile opens over the alerts before one answers.
 import {
   applySessionView,
   CAP_REFUSAL_STATUSES,
+  clearSettledAlerts,
   dayTimeText,
   applyUser,
   Avatar,
@@ -24,7 +25,7 @@ import {
   useSessionState,
   useUserCard,
 } from '@outings/fe-kit';
-import type { NotificationAnswer, NotificationView } from '@outings/contracts';
+import { openToAnswer, type NotificationAnswer, type NotificationView } from '@outings/contracts';
 import { useState } from 'react';
 import { alertPerson, alertText, answerOf, awaitsAnswer } from './alert-text';
 import { openOutingModal } from './open-outing-modal';
@@ -111,6 +112,22 @@ function AlertItem({ alert, userID, outingName }: { alert: NotificationView; use
   );
 }
 
+/** 'Clear all': every alert but the requests and invites still open to an answer, at once. */
+function ClearAll() {
+  const [clearing, setClearing] = useState(false);
+  const clear = () => {
+    setClearing(true);
+    void clearSettledAlerts().finally(() => setClearing(false));
+  };
+  return (
+    <div className="alerts-actions">
+      <Button variant="secondary" busy={clearing} disabled={clearing} onClick={clear}>
+        Clear all
+      </Button>
+    </div>
+  );
+}
+
 export function AlertsList() {
   const user = useSessionState((session) => session.user);
   const { alerts, next, loadingMore, loadMore } = useAlerts();
@@ -125,6 +142,7 @@ export function AlertsList() {
   const nameOf = (outingID: string | undefined) => outings.find((outing) => outing._id === outingID)?.name;
   return (
     <>
+      {alerts.some((alert) => !openToAnswer(alert)) && <ClearAll />}
       <ul className="alerts-list" aria-label="Alerts">
         {alerts.map((alert) => (
           <AlertItem key={alert._id} alert={alert} userID={user._id} outingName={nameOf(alert.outing)} />

@@ -18,6 +18,17 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/** The alert types a user answers: a friend request, an outing invite. */
+export const ANSWERABLE_ALERT_TYPES: readonly NotificationType[] = ['friend-request', 'outing-invite'];
+
+/**
+ * A request or invite still open to its answer (one looked at without answering, `none`,
+ * still is): 'Clear all' leaves it, as only its own answer or clearing settles it.
+ */
+export function openToAnswer(alert: { type: NotificationType; status: string }): boolean {
+  return ANSWERABLE_ALERT_TYPES.includes(alert.type) && (alert.status === 'pending' || alert.status === 'none');
+}
+
 /**
  * `pending`: a request waiting for its answer. `accepted`/`denied`: a request answered, or
  * the answer an update reports. `none`: nothing to answer (a plain alert), or a request
@@ -54,8 +65,8 @@ export const NOTIFICATION_LIMITS = Object.freeze({
  * `GET /user/{id}/notifications[?before=<cursor>]`: a page of at most
  * `NOTIFICATION_LIMITS.pageSize` alerts not cleared, newest first (the first page without
  * `before`); the cursor of the next page (null on the last), and how many of all the
- * user's alerts need attention (the Alerts badge: requests not answered, any other alert
- * not cleared), whichever page is loaded.
+ * user's alerts need attention (the Alerts badge: requests and invites not answered, any
+ * other alert not cleared), whichever page is loaded.
  */
 export const notificationListSchema = z.object({
   notifications: z.array(notificationViewSchema),
@@ -63,6 +74,10 @@ export const notificationListSchema = z.object({
   needingAttention: z.number(),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** 'Clear all' (`POST /user/{id}/notifications/clear-settled`): how many alerts went off the list. */
+export const clearSettledAnswerSchema = z.object({ cleared: z.int().check(z.nonnegative()) });
+export type ClearSettledAnswer = z.infer<typeof clearSettledAnswerSchema>;
 
 /** The answers a request alert takes: `none` leaves the request itself unanswered. */
 export const NOTIFICATION_ANSWERS = ['accepted', 'denied', 'none'] as const;

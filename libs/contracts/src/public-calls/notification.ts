@@ -2,7 +2,7 @@
 // `/notifications/*`): a user's alerts and the devices subscribed to web push.
 import { z } from 'zod';
 import { dismissNotificationRequestSchema, respondToNotificationRequestSchema } from '../dto/notification-requests';
-import { NOTIFICATION_LIMITS, notificationListSchema } from '../dto/notification';
+import { clearSettledAnswerSchema, NOTIFICATION_LIMITS, notificationListSchema } from '../dto/notification';
 import { outingViewSchema } from '../dto/outing';
 import { pushSubscribeBodySchema, pushUnsubscribeBodySchema, vapidPublicKeyAnswerSchema } from '../dto/push';
 import { sessionViewSchema, userViewSchema } from '../dto/user';
@@ -55,6 +55,16 @@ export const NOTIFICATION_CALLS = definePublicCalls([
     summary: 'Clears an alert (an open outing invite is denied)',
     body: dismissNotificationRequestSchema,
     answers: { 200: { description: 'The signed-in user.', json: z.object({ user: userViewSchema }) }, 404: NO_ALERT },
+  },
+  {
+    name: 'clearSettledAlerts',
+    method: 'post',
+    path: '/user/:id/notifications/clear-settled',
+    owner: 'notification',
+    access: actingFor('id'),
+    handling: 'composed',
+    summary: "'Clear all': clears every alert of the caller's but the friend requests and outing invites still open to an answer",
+    answers: { 200: { description: 'How many alerts it cleared.', json: clearSettledAnswerSchema } },
   },
   {
     name: 'vapidPublicKey',

@@ -30,6 +30,7 @@ import { ALERTS_CHANGED, changeOfAlert, changeOfAnswering, changeOfEndedFriendsh
 import { inviteDeniedByClearing } from '../domain/outing-alert-rules';
 import {
   clearAlert,
+  clearSettledAlerts,
   countNeedingAttention,
   findAlert,
   friendRequestUpdates,
@@ -61,6 +62,8 @@ export interface AlertService {
    * outing service, in the same transaction.
    */
   dismiss(userId: string, alertId: string): Promise<boolean>;
+  /** 'Clear all': takes off the list every alert but the requests and invites still open to an answer; how many it took. */
+  clearSettled(userId: string): Promise<number>;
   friendRequestSent(tx: Db, sent: EventData<typeof FriendRequestSent>): Promise<void>;
   friendRequestAnswered(tx: Db, answered: EventData<typeof FriendRequestAnswered>): Promise<void>;
   friendshipEnded(tx: Db, ended: EventData<typeof FriendshipEnded>): Promise<void>;
@@ -117,6 +120,14 @@ export function createAlertService(
           changed(tx, userId, ALERTS_CHANGED);
         }
         return true;
+      });
+    },
+
+    clearSettled(userId) {
+      return database.transaction(async (tx) => {
+        const cleared = await clearSettledAlerts(tx, userId, new Date());
+        if (cleared > 0) changed(tx, userId, ALERTS_CHANGED);
+        return cleared;
       });
     },
 

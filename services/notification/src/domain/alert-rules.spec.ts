@@ -1,4 +1,4 @@
-import { chatCreatedAlerts, friendRemovedAlert, friendRequestAlert, friendRequestUpdateAlert, needsAttention, settlement } from './alert-rules';
+import { chatCreatedAlerts, clearedByClearAll, friendRemovedAlert, friendRequestAlert, friendRequestUpdateAlert, needsAttention, settlement } from './alert-rules';
 
 const sentAt = '2026-03-01T10:00:00.000Z';
 
@@ -87,11 +87,26 @@ describe('chatCreatedAlerts', () => {
 });
 
 describe('the Alerts badge', () => {
-  it('counts a friend request while it waits for its answer, any other alert until cleared', () => {
+  it('counts a request or an invite while it waits for its answer, any other alert until cleared', () => {
     expect(needsAttention({ type: 'friend-request', status: 'pending' })).toBe(true);
     expect(needsAttention({ type: 'friend-request', status: 'accepted' })).toBe(false);
     expect(needsAttention({ type: 'friend-request', status: 'none' })).toBe(false);
-    expect(needsAttention({ type: 'outing-invite', status: 'accepted' })).toBe(true);
+    expect(needsAttention({ type: 'outing-invite', status: 'pending' })).toBe(true);
+    expect(needsAttention({ type: 'outing-invite', status: 'accepted' })).toBe(false);
+    expect(needsAttention({ type: 'outing-invite', status: 'denied' })).toBe(false);
     expect(needsAttention({ type: 'chat-created', status: 'none' })).toBe(true);
+    expect(needsAttention({ type: 'outing-invite-update', status: 'accepted' })).toBe(true);
+  });
+});
+
+describe("'Clear all'", () => {
+  it('clears every alert but a request or invite still open to its answer', () => {
+    expect(clearedByClearAll({ type: 'friend-request', status: 'pending' })).toBe(false);
+    expect(clearedByClearAll({ type: 'friend-request', status: 'none' })).toBe(false);
+    expect(clearedByClearAll({ type: 'outing-invite', status: 'pending' })).toBe(false);
+    expect(clearedByClearAll({ type: 'friend-request', status: 'accepted' })).toBe(true);
+    expect(clearedByClearAll({ type: 'outing-invite', status: 'denied' })).toBe(true);
+    expect(clearedByClearAll({ type: 'chat-created', status: 'none' })).toBe(true);
+    expect(clearedByClearAll({ type: 'friend-removed', status: 'none' })).toBe(true);
   });
 });

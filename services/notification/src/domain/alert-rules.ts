@@ -1,6 +1,7 @@
 // What each social-graph and chat event makes of the alerts (the outing events':
 // outing-alert-rules.ts), and which answers an alert takes. Pure: the events' data in,
 // rows to write or a decision out.
+import { ANSWERABLE_ALERT_TYPES, openToAnswer } from '@outings/contracts';
 import type {
   ChatCreated,
   EventData,
@@ -73,16 +74,24 @@ export function chatCreatedAlerts(created: EventData<typeof ChatCreated>): NewAl
 }
 
 /** The alert types a user answers. */
+export const ANSWERABLE_TYPES = ANSWERABLE_ALERT_TYPES;
+
 /**
- * Whether an alert on the list counts for the Alerts badge: a friend request while it waits
- * for its answer, any other alert until it is cleared (the repository's
- * `countNeedingAttention` counts the same in the database).
+ * Whether an alert on the list counts for the Alerts badge: a friend request or an outing
+ * invite while it waits for its answer, any other alert until it is cleared (the
+ * repository's `countNeedingAttention` counts the same in the database).
  */
 export function needsAttention(alert: { type: NotificationType; status: NotificationStatus }): boolean {
-  return alert.type === 'friend-request' ? alert.status === 'pending' : true;
+  return ANSWERABLE_TYPES.includes(alert.type) ? alert.status === 'pending' : true;
 }
 
-export const ANSWERABLE_TYPES: readonly NotificationType[] = ['friend-request', 'outing-invite'];
+/**
+ * Whether 'Clear all' takes an alert off the list: every one but those still open to an
+ * answer (the repository's `clearSettledAlerts` picks the same in the database).
+ */
+export function clearedByClearAll(alert: { type: NotificationType; status: NotificationStatus }): boolean {
+  return !openToAnswer(alert);
+}
 
 export type Settlement =
   | { kind: 'settle' }

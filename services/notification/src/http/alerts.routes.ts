@@ -1,5 +1,5 @@
 // The alert calls the gateway makes for the signed-in user (docs/architecture.md "Public
-// calls"): the list, one alert, its answer and its clearing. Only the owner reaches an
+// calls"): the list, one alert, its answer and its clearing, and 'Clear all'. Only the owner reaches an
 // alert: another user's id answers 404, like one that does not exist.
 import { Router } from 'express';
 import { z } from 'zod';
@@ -27,6 +27,12 @@ export function alertsRoutes(alerts: AlertService): Router {
     const { alerts: page, next, needingAttention } = await alerts.list(userId, beforeCursorOf(req.query));
     const answer: NotificationList = { notifications: page.map(toNotificationView), next, needingAttention };
     res.json(answer);
+  });
+
+  // Before `/alerts/:alertId`'s routes, which would take it for an alert's id.
+  router.post('/users/:userId/alerts/clear-settled', async (req, res) => {
+    const userId = requireSelf(req, req.params.userId);
+    res.json({ cleared: await alerts.clearSettled(userId) });
   });
 
   router.get('/users/:userId/alerts/:alertId', async (req, res) => {

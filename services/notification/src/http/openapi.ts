@@ -4,6 +4,7 @@
 import {
   actingFor,
   ANYONE,
+  clearSettledAnswerSchema,
   NOTIFICATION_LIMITS,
   notificationListSchema,
   notificationViewSchema,
@@ -54,6 +55,13 @@ export const notificationApi: ApiDescription = {
       params: alertParams,
       body: respondToNotificationRequestSchema,
       answers: { 200: ALERT, 404: NO_ALERT },
+    },
+    {
+      method: 'post',
+      path: '/users/:userId/alerts/clear-settled',
+      summary: "'Clear all': clears every alert but the requests and invites still open to an answer",
+      access: forUser,
+      answers: { 200: { description: 'How many alerts it cleared.', json: clearSettledAnswerSchema } },
     },
     {
       method: 'post',

@@ -1,9 +1,10 @@
 // Every query on `notification.alerts`. Each function takes the handle to run on: the
 // root database or the caller's open transaction.
-import { and, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@outings/db';
 import type { NotificationStatus } from '@outings/contracts';
 import type { KeysetPosition } from '@outings/service-kit';
+import { ANSWERABLE_TYPES } from '../domain/alert-rules';
 import { alerts, type AlertRow, type NewAlertRow } from './schema';
 
 export async function insertAlert(db: Db, row: NewAlertRow): Promise<AlertRow> {
@@ -28,8 +29,19 @@ export async function countNeedingAttention(db: Db, userId: string): Promise<num
   const [row] = await db
     .select({ count: count() })
     .from(alerts)
-    .where(and(eq(alerts.userId, userId), isNull(alerts.clearedAt), or(ne(alerts.type, 'friend-request'), eq(alerts.status, 'pending'))));
+    .where(and(eq(alerts.userId, userId), isNull(alerts.clearedAt), or(notInArray(alerts.type, [...ANSWERABLE_TYPES]), eq(alerts.status, 'pending'))));
   return Number(row?.count ?? 0);
+}
+
+/** 'Clear all': the user's alerts alert-rules `clearedByClearAll` takes, cleared at once; how many were. */
+export async function clearSettledAlerts(db: Db, userId: string, clearedAt: Date): Promise<number> {
+  const settled = or(notInArray(alerts.type, [...ANSWERABLE_TYPES]), notInArray(alerts.status, ['pending', 'none']));
+  const cleared = await db
+    .update(alerts)
+    .set({ clearedAt })
+    .where(and(eq(alerts.userId, userId), isNull(alerts.clearedAt), settled))
+    .returning({ id: alerts.id });
+  return cleared.length;
 }
 
 /** One of the user's alerts; another user's is as absent as one that does not exist. */

@@ -203,4 +203,32 @@ describe('outing alerts', () => {
     await request(notification.url).post(`/users/alan/alerts/${alanInvite}/dismiss`).use(as('alan')).send({}).expect(204);
     expect((await clearings()).length).toBe(before + 1);
   });
+
+  it("counts an answered invite no more for the badge; 'Clear all' takes it and what informs, never an invite still open, and denies nothing", async () => {
+    await deliver(created('o9', ['mary']));
+    await deliver(created('o10', ['mary', 'alan']));
+    await deliver(changed('o10', 2, 'joined', 'mary', ['ada', 'mary'], ['alan'], 1));
+    await deliver(changed('o10', 3, 'joined', 'alan', ['ada', 'mary', 'alan'], [], 2));
+    const list = async () => (await request(notification.url).get('/users/mary/alerts').use(as('mary')).expect(200)).body as { notifications: NotificationView[]; needingAttention: number };
+    const before = await list();
+    expect(before.notifications.map(({ type, status, outing }) => `${type} ${status} ${outing}`).sort()).toEqual([
+      'outing-invite accepted o10',
+      'outing-invite pending o9',
+      'outing-join none o10',
+    ]);
+    // The open invite and the news of alan's joining; not the invite mary answered.
+    expect(before.needingAttention).toBe(2);
+
+    const clearings = (await services.published('notification', OutingInviteCleared)).length;
+    const cleared = await request(notification.url).post('/users/mary/alerts/clear-settled').use(as('mary')).expect(200);
+    expect(cleared.body).toEqual({ cleared: 2 });
+    const after = await list();
+    expect(after.notifications.map(({ type, status, outing }) => `${type} ${status} ${outing}`)).toEqual(['outing-invite pending o9']);
+    expect(after.needingAttention).toBe(1);
+    expect((await services.published('notification', OutingInviteCleared)).length).toBe(clearings);
+    // Nothing left to clear: nothing changes.
+    expect((await request(notification.url).post('/users/mary/alerts/clear-settled').use(as('mary')).expect(200)).body).toEqual({ cleared: 0 });
+    // Only for oneself.
+    await request(notification.url).post('/users/mary/alerts/clear-settled').use(as('alan')).expect(403);
+  });
 });
