@@ -20,6 +20,7 @@ const browserModuleNameMapper = {
   '^@outings/(contracts|reference-data)$': '<rootDir>/libs/$1/src/browser.ts',
   // What front ends load from each other through Module Federation (frontends/types/remote-modules.d.ts).
   '^outing/OutingModal$': '<rootDir>/frontends/outing/src/modal/outing-modal.tsx',
+  '^outing/ActivityCard$': '<rootDir>/frontends/outing/src/activities/activity-card-view.tsx',
   ...moduleNameMapper,
 };
 const base = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper, testPathIgnorePatterns: ['/node_modules/', '/dist/'] };

@@ -124,7 +124,8 @@ let chrome;
 const rows = [];
 try {
   app = await startApp(tempDir);
-  const cookie = routes.some((route) => route.signedIn) ? (await signInSampleLogin(app.url)).cookie : undefined;
+  // The session cookie and, as a signed-in browser holds it, the signed-in hint the page reads.
+  const cookie = routes.some((route) => route.signedIn) ? `${(await signInSampleLogin(app.url)).cookie}; outings.signed-in=1` : undefined;
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox'] });
   for (const route of routes) {
     const runs = [];

@@ -83,6 +83,18 @@ test('Sample Login opens a living app: friends, alerts, matches, creations, and 
   await mainNavigation(page).getByRole('link', { name: 'Social' }).click();
   await expectAppPage(page, 'Social');
   await expectSearchMissesThenClears(page, 'Search posts');
+  // 'View Activity' shows the activity's whole card (from the outing remote), read-only.
+  const post = pageContent(page).getByRole('article').first();
+  const activityName = (await post.getByRole('heading').first().textContent()) ?? '';
+  await post.getByRole('button', { name: 'View Activity' }).click();
+  const viewActivity = page.getByRole('dialog', { name: activityName });
+  const card = viewActivity.getByRole('article', { name: activityName });
+  await expect(card.getByRole('term').filter({ hasText: 'Cost' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Show Instructions' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Select' })).toHaveCount(0);
+  await expect(viewActivity.getByRole('button', { name: 'Use Activity' })).toBeEnabled();
+  await expectUsablePage(page, "the feed's activity popup");
+  await viewActivity.getByRole('button', { name: 'Close' }).click();
   await mainNavigation(page).getByRole('link', { name: 'Chats' }).click();
   await expectAppPage(page, 'Chats');
   await expectSearchMissesThenClears(page, 'Search chats');

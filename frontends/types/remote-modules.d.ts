@@ -4,3 +4,8 @@ declare module 'outing/OutingModal' {
   import type { OutingModalBody } from '@outings/fe-kit';
   export const OutingModal: OutingModalBody;
 }
+
+declare module 'outing/ActivityCard' {
+  import type { ComponentType } from 'react';
+  export const ActivityCardView: ComponentType<{ activityID: string }>;
+}

@@ -63,6 +63,7 @@ export { dayText, dayTimeText, newestFirst } from './ui/dates';
 export { PeopleCluster } from './ui/people-cluster';
 export { SearchField } from './ui/search-field';
 export { NoSearchMatches } from './ui/no-search-matches';
+export { LoadFailureBoundary } from './ui/load-failure-boundary';
 export { LoadMore } from './ui/load-more';
 export type { LoadMoreProps } from './ui/load-more';
 export { filterFriends } from './ui/friend-search';

@@ -7,6 +7,7 @@ import { makeUser, sessionView } from '../../kit/test/fixtures';
 import { deferred, mockFetch } from '../../kit/test/mock-fetch';
 import { makeOuting, makeProfile } from '../../kit/test/outing-list-fixtures';
 import { renderAt } from '../../kit/test/render-at';
+import { makeActivity } from '../../outing/src/activities/activity-fixtures';
 import { USE_ACTIVITY_HIDE_MS } from './feed/use-activity-popup';
 import SocialPage from './social-page';
 
@@ -235,11 +236,31 @@ describe('SocialPage', () => {
     expect(screen.getByRole('dialog', { name: 'Viewing Profile' })).toBeInTheDocument();
   });
 
+  it("'View Activity' shows the activity's card from the outing remote, or says it is gone", async () => {
+    const paddle = makeActivity({ _id: 'a-k', name: 'Kayaking', category: 'Water', description: 'Paddle out at dusk.', location: 'Annecy, FR' });
+    mockFetch({ [`GET ${FEED}`]: () => feedAnswer([kayak, bowling]), 'GET /activity/get-all': () => jsonResponse(200, { activities: [paddle] }) });
+    renderAt('/social', '/social', <SocialPage />);
+    const [first] = await screen.findAllByRole('button', { name: 'View Activity' });
+    await userEvent.click(first!);
+    const popup = screen.getByRole('dialog', { name: 'Kayaking' });
+    const card = await within(popup).findByRole('article', { name: 'Kayaking' });
+    expect(within(card).getByText('Paddle out at dusk.')).toBeInTheDocument();
+    expect(within(card).getByText('Annecy, FR')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Show Instructions' })).toBeInTheDocument();
+    // Read-only: the draft's Select and the creator's Delete belong to the outing page.
+    expect(within(card).queryByRole('button', { name: 'Select' })).toBeNull();
+    expect(within(popup).getByRole('button', { name: 'Use Activity' })).toBeEnabled();
+    await userEvent.click(within(popup).getByRole('button', { name: 'Close' }));
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'View Activity' })[1]!);
+    expect(await within(screen.getByRole('dialog', { name: 'Bowling' })).findByText('The details of this activity are not available to you.')).toBeInTheDocument();
+  });
+
   it("'View Activity' then 'Use Activity' goes to /outing with the activity and hides the popup 1500 ms later", async () => {
     jest.useFakeTimers();
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      mockFetch({ [`GET ${FEED}`]: () => feedAnswer([kayak]) });
+      mockFetch({ [`GET ${FEED}`]: () => feedAnswer([kayak]), 'GET /activity/get-all': () => jsonResponse(200, { activities: [] }) });
       const { location } = renderAt('/social', '/social', <SocialPage />);
       await user.click(await screen.findByRole('button', { name: 'View Activity' }));
       const popup = screen.getByRole('dialog', { name: 'Kayaking' });

@@ -246,16 +246,22 @@ describe('notification routes', () => {
 
   describe("POST /user/:id/notifications/clear-settled ('Clear all')", () => {
     it("clears at the notification service, as the session's user, and answers how many", async () => {
-      const res = await agent.post('/user/ada/notifications/clear-settled').set('Origin', PUBLIC_URL);
+      const res = await agent.post('/user/ada/notifications/clear-settled').set('Origin', PUBLIC_URL).send({});
       expect([res.status, res.body]).toEqual([200, { cleared: 5 }]);
       expect(calls(notification)).toEqual(['POST /users/ada/alerts/clear-settled']);
       expect(notification.requests[0]?.headers['x-outings-user-id']).toBe('ada');
     });
 
+    it('takes an empty object, nothing else', async () => {
+      const res = await agent.post('/user/ada/notifications/clear-settled').set('Origin', PUBLIC_URL).send({ all: true });
+      expect(res.status).toBe(400);
+      expect(calls(notification)).toEqual([]);
+    });
+
     it("refuses another user's alerts, a caller without a session and another site", async () => {
-      expect((await agent.post('/user/grace/notifications/clear-settled').set('Origin', PUBLIC_URL)).status).toBe(403);
-      expect((await request(gateway.handle).post('/user/ada/notifications/clear-settled').set('Origin', PUBLIC_URL)).status).toBe(401);
-      expect((await agent.post('/user/ada/notifications/clear-settled').set('Origin', 'https://evil.example')).status).toBe(403);
+      expect((await agent.post('/user/grace/notifications/clear-settled').set('Origin', PUBLIC_URL).send({})).status).toBe(403);
+      expect((await request(gateway.handle).post('/user/ada/notifications/clear-settled').set('Origin', PUBLIC_URL).send({})).status).toBe(401);
+      expect((await agent.post('/user/ada/notifications/clear-settled').set('Origin', 'https://evil.example').send({})).status).toBe(403);
       expect(calls(notification)).toEqual([]);
     });
   });

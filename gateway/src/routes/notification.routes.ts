@@ -7,6 +7,7 @@
 import type { Request } from 'express';
 import {
   clearSettledAnswerSchema,
+  clearSettledRequestSchema,
   dismissNotificationRequestSchema,
   notificationListSchema,
   notificationViewSchema,
@@ -119,9 +120,10 @@ export function notificationRoutes({ services, composeSessionView }: RouteContex
   });
 
   /** 'Clear all': one write at the notification service, whose `update-user` refreshes the list. */
-  router.post('clearSettledAlerts', async (req, res) => {
+  router.post('clearSettledAlerts', smallJsonBody, async (req, res) => {
     const userId = sessionUserId(req);
-    const answer = await services.notification.call('POST', `/users/${encodeURIComponent(userId)}/alerts/clear-settled`, identityOf(req));
+    const body = parseInput(clearSettledRequestSchema, req.body);
+    const answer = await services.notification.call('POST', `/users/${encodeURIComponent(userId)}/alerts/clear-settled`, identityOf(req), body);
     if (!isSuccess(answer)) return relay(res, answer);
     res.json(bodyOf(answer, clearSettledAnswerSchema));
   });

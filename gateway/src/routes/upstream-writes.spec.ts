@@ -177,7 +177,7 @@ const CASES: Record<string, Case[]> = {
     { what: 'an alert', method: 'post', url: '/user/ada/notification/a-removed/dismiss', body: { status: 'none' } },
     { what: 'an open invite', method: 'post', url: '/user/ada/notification/a-invite/dismiss', body: { status: 'none' } },
   ],
-  'POST /user/:id/notifications/clear-settled': [{ method: 'post', url: '/user/ada/notifications/clear-settled' }],
+  'POST /user/:id/notifications/clear-settled': [{ method: 'post', url: '/user/ada/notifications/clear-settled', body: {} }],
   'GET /notifications/vapid-public-key': [{ method: 'get', url: '/notifications/vapid-public-key' }],
   'POST /notifications/push/subscribe': [{
     method: 'post',

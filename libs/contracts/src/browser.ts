@@ -15,7 +15,7 @@ export * from './dto/user-update';
 export * from './dto/chat';
 export * from './dto/outing';
 export * from './picture-sizes';
-export type { DismissNotificationRequestBody, RespondToNotificationRequestBody } from './dto/notification-requests';
+export type { ClearSettledRequestBody, DismissNotificationRequestBody, RespondToNotificationRequestBody } from './dto/notification-requests';
 export type {
   CreateAccountRequestBody,
   LoginRequestBody,

@@ -58,7 +58,7 @@ async function startGatewayFor(
   });
   if (login.status !== 200) throw new Error(`Sample Login answered ${login.status}`);
   const view = (await login.json()) as { user: { _id: string; friends: string[] } };
-  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+  const cookie = login.headers.getSetCookie().find((value) => value.startsWith('outings.sid='))!.split(';')[0]!;
   return {
     gateway,
     url: server.url,

@@ -5,6 +5,7 @@ import {
   notificationListSchema,
   sessionViewSchema,
   userViewSchema,
+  type ClearSettledRequestBody,
   type DismissNotificationRequestBody,
   type NotificationAnswer,
   type NotificationStatus,
@@ -33,7 +34,10 @@ export const notificationsApi = {
     return api.request(alertPath(userID, notificationId, 'respond'), { method: 'POST', body, schema: sessionViewSchema, handles });
   },
   /** 'Clear all': every alert but the requests and invites still open to an answer. Answers how many went. */
-  clearSettled: (userID: string) => api.request(`/user/${encodeURIComponent(userID)}/notifications/clear-settled`, { method: 'POST', schema: clearSettledAnswerSchema }),
+  clearSettled: (userID: string) => {
+    const body: ClearSettledRequestBody = {};
+    return api.request(`/user/${encodeURIComponent(userID)}/notifications/clear-settled`, { method: 'POST', body, schema: clearSettledAnswerSchema });
+  },
   /** Clears the alert; the spec's client sends its status along. Answers the user. */
   dismiss: (userID: string, notificationId: string, status: NotificationStatus) => {
     const body: DismissNotificationRequestBody = { status };

@@ -1,6 +1,6 @@
 // One activity (spec §2 "Activity card"): category stripe, name, location, description,
 // specs, featured and completed marks, instructions, photos, Select / Remove and, on the
-// caller's own creations, Delete.
+// caller's own creations, Delete; read-only where another page shows it.
 import { Button, useGlobals } from '@outings/fe-kit';
 import { formatRating, type ActivityView } from '@outings/contracts';
 import { ActivityInstructions } from './activity-instructions';
@@ -46,12 +46,21 @@ function Specs({ activity }: { activity: ActivityView }) {
   );
 }
 
-export function ActivityCard({ activity }: { activity: ActivityView }) {
+/**
+ * The card; `readOnly` (shown elsewhere, under a header naming the activity already)
+ * without its own title and without Select, Remove or Delete.
+ */
+export function ActivityCard({ activity, readOnly = false }: { activity: ActivityView; readOnly?: boolean }) {
   const stripe = useGlobals()?.categoryColorMap[activity.category] ?? DEFAULT_STRIPE;
+  const titleID = `activity-${activity._id}`;
   return (
-    <article className="card activity-card" aria-labelledby={`activity-${activity._id}`} style={{ borderLeftColor: stripe }}>
+    <article
+      className="card activity-card"
+      {...(readOnly ? { 'aria-label': activity.name } : { 'aria-labelledby': titleID })}
+      style={{ borderLeftColor: stripe }}
+    >
       <header className="activity-card__header">
-        <h3 id={`activity-${activity._id}`}>{activity.name}</h3>
+        {!readOnly && <h3 id={titleID}>{activity.name}</h3>}
         <span className="activity-card__marks">
           {activity.featured && <span className="activity-card__mark">Featured</span>}
           {activity.completed && <span className="activity-card__mark">Completed</span>}
@@ -62,10 +71,12 @@ export function ActivityCard({ activity }: { activity: ActivityView }) {
       <Specs activity={activity} />
       <ActivityInstructions instructions={activity.instructions} />
       <ActivityPhotos activity={activity} />
-      <div className="activity-card__actions">
-        <SelectToggle activity={activity} />
-        {activity.created && <DeleteActivityButton activity={activity} />}
-      </div>
+      {!readOnly && (
+        <div className="activity-card__actions">
+          <SelectToggle activity={activity} />
+          {activity.created && <DeleteActivityButton activity={activity} />}
+        </div>
+      )}
     </article>
   );
 }

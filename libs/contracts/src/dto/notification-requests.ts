@@ -17,3 +17,7 @@ export const dismissNotificationRequestSchema = z.object({
   status: z.enum(NOTIFICATION_STATUSES, { error: 'must be pending, accepted, denied or none' }).optional(),
 });
 export type DismissNotificationRequestBody = z.infer<typeof dismissNotificationRequestSchema>;
+
+/** `POST /user/{id}/notifications/clear-settled` ('Clear all'), and the gateway's call to notification: an empty object. */
+export const clearSettledRequestSchema = z.strictObject({});
+export type ClearSettledRequestBody = z.infer<typeof clearSettledRequestSchema>;

@@ -1,7 +1,7 @@
 // The notification service's public calls (spec §7 `/user/:id/notification*`,
 // `/notifications/*`): a user's alerts and the devices subscribed to web push.
 import { z } from 'zod';
-import { dismissNotificationRequestSchema, respondToNotificationRequestSchema } from '../dto/notification-requests';
+import { clearSettledRequestSchema, dismissNotificationRequestSchema, respondToNotificationRequestSchema } from '../dto/notification-requests';
 import { clearSettledAnswerSchema, NOTIFICATION_LIMITS, notificationListSchema } from '../dto/notification';
 import { outingViewSchema } from '../dto/outing';
 import { pushSubscribeBodySchema, pushUnsubscribeBodySchema, vapidPublicKeyAnswerSchema } from '../dto/push';
@@ -64,6 +64,7 @@ export const NOTIFICATION_CALLS = definePublicCalls([
     access: actingFor('id'),
     handling: 'composed',
     summary: "'Clear all': clears every alert of the caller's but the friend requests and outing invites still open to an answer",
+    body: clearSettledRequestSchema,
     answers: { 200: { description: 'How many alerts it cleared.', json: clearSettledAnswerSchema } },
   },
   {

@@ -3,7 +3,7 @@
 // alert: another user's id answers 404, like one that does not exist.
 import { Router } from 'express';
 import { z } from 'zod';
-import { respondToNotificationRequestSchema, type NotificationList } from '@outings/contracts';
+import { clearSettledRequestSchema, respondToNotificationRequestSchema, type NotificationList } from '@outings/contracts';
 import { beforeCursorOf, notFound, parseInput, requireSelf } from '@outings/service-kit';
 import type { AlertService } from '../application/alert.service';
 import { toNotificationView } from '../domain/alert-view';
@@ -32,6 +32,7 @@ export function alertsRoutes(alerts: AlertService): Router {
   // Before `/alerts/:alertId`'s routes, which would take it for an alert's id.
   router.post('/users/:userId/alerts/clear-settled', async (req, res) => {
     const userId = requireSelf(req, req.params.userId);
+    parseInput(clearSettledRequestSchema, req.body);
     res.json({ cleared: await alerts.clearSettled(userId) });
   });
 

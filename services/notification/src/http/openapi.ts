@@ -5,6 +5,7 @@ import {
   actingFor,
   ANYONE,
   clearSettledAnswerSchema,
+  clearSettledRequestSchema,
   NOTIFICATION_LIMITS,
   notificationListSchema,
   notificationViewSchema,
@@ -61,6 +62,7 @@ export const notificationApi: ApiDescription = {
       path: '/users/:userId/alerts/clear-settled',
       summary: "'Clear all': clears every alert but the requests and invites still open to an answer",
       access: forUser,
+      body: clearSettledRequestSchema,
       answers: { 200: { description: 'How many alerts it cleared.', json: clearSettledAnswerSchema } },
     },
     {

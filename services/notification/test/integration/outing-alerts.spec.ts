@@ -220,15 +220,15 @@ describe('outing alerts', () => {
     expect(before.needingAttention).toBe(2);
 
     const clearings = (await services.published('notification', OutingInviteCleared)).length;
-    const cleared = await request(notification.url).post('/users/mary/alerts/clear-settled').use(as('mary')).expect(200);
+    const cleared = await request(notification.url).post('/users/mary/alerts/clear-settled').use(as('mary')).send({}).expect(200);
     expect(cleared.body).toEqual({ cleared: 2 });
     const after = await list();
     expect(after.notifications.map(({ type, status, outing }) => `${type} ${status} ${outing}`)).toEqual(['outing-invite pending o9']);
     expect(after.needingAttention).toBe(1);
     expect((await services.published('notification', OutingInviteCleared)).length).toBe(clearings);
     // Nothing left to clear: nothing changes.
-    expect((await request(notification.url).post('/users/mary/alerts/clear-settled').use(as('mary')).expect(200)).body).toEqual({ cleared: 0 });
+    expect((await request(notification.url).post('/users/mary/alerts/clear-settled').use(as('mary')).send({}).expect(200)).body).toEqual({ cleared: 0 });
     // Only for oneself.
-    await request(notification.url).post('/users/mary/alerts/clear-settled').use(as('alan')).expect(403);
+    await request(notification.url).post('/users/mary/alerts/clear-settled').use(as('alan')).send({}).expect(403);
   });
 });
