@@ -160,6 +160,9 @@ test('three people plan an outing, join, upload, complete and rate it; a friend 
   await bAlerts.getByRole('button', { name: 'Clear all' }).click();
   await expect(bAlerts.getByText('Nothing Here!')).toBeVisible();
   await bAlerts.getByRole('button', { name: 'Close' }).click();
+  // The outing's chat is on the Chats page: B opens it again.
+  await pageContent(b.page).getByRole('article', { name: activity }).getByRole('button').click();
+  await expect(b.page.getByRole('dialog', { name: activity })).toBeVisible();
 
   // C declines: the alert is cleared, and A is told.
   await alertsButton(c.page).click();

@@ -5,7 +5,7 @@
 import type { EventData, OutingCompleted, OutingCompletionMarked, OutingCreated, OutingDeleted, OutingMembershipChanged, UserUpdate } from '@outings/contracts';
 import type { Db } from '@outings/db';
 import type { ServiceContext } from '@outings/runtime';
-import { changesOfAlerts, changeOfDeletedOuting, changeOfOuting } from '../domain/alert-changes';
+import { changeOfAnsweredInvite, changesOfAlerts, changeOfDeletedOuting, changeOfOuting } from '../domain/alert-changes';
 import { settlement, type NewAlert } from '../domain/alert-rules';
 import {
   completionMarkedAlerts,
@@ -63,14 +63,19 @@ export function createOutingAlertService(
 
     async membershipChanged(tx, changed) {
       const answer = inviteAnswerOf(changed);
+      let settled = false;
       if (answer) {
         // The invite's answer lands here; one settled already (the same answer again) changes nothing.
         for (const invite of await openOutingInvites(tx, changed.outingId, answer.userId)) {
-          if (settlement(invite, answer.answer).kind === 'settle') await setAlertStatus(tx, invite.id, answer.answer);
+          if (settlement(invite, answer.answer).kind === 'settle') {
+            await setAlertStatus(tx, invite.id, answer.answer);
+            settled = true;
+          }
         }
       }
       await store(tx, membershipChangeAlerts(changed), changed.activity.name);
-      tell(tx, [changed.change.userId], changeOfOuting(changed.outingId));
+      // A settled invite no longer counts for the answerer's badge: their alerts changed too.
+      tell(tx, [changed.change.userId], settled ? changeOfAnsweredInvite(changed.outingId) : changeOfOuting(changed.outingId));
     },
 
     completionMarked: (tx, marked) => store(tx, completionMarkedAlerts(marked), marked.activity.name),

@@ -1,4 +1,4 @@
-import { changeOfAlert, changeOfAnswering, changeOfNewChat, changesOfAlerts } from './alert-changes';
+import { changeOfAlert, changeOfAnsweredInvite, changeOfAnswering, changeOfNewChat, changeOfOuting, changesOfAlerts } from './alert-changes';
 import type { NewAlert } from './alert-rules';
 
 const createdAt = new Date('2026-03-01T10:00:00.000Z');
@@ -45,6 +45,11 @@ describe('the pushes without an alert of their own', () => {
   it('tells the answerer of their new friend, or only of the settled alert after a denial', () => {
     expect(changeOfAnswering('accepted', 'ada')).toEqual({ topics: ['alerts', 'friends'], ids: ['ada'] });
     expect(changeOfAnswering('denied', 'ada')).toEqual({ topics: ['alerts'] });
+  });
+
+  it('tells one who answered an outing invite of their settled alert, and one who joined or left otherwise only of the outing', () => {
+    expect(changeOfAnsweredInvite('o-1')).toEqual({ topics: ['alerts', 'outings'], ids: ['o-1'] });
+    expect(changeOfOuting('o-1')).toEqual({ topics: ['outings'], ids: ['o-1'] });
   });
 
   it('tells a new chat’s creator of the chat, and its other members of their alert too', () => {

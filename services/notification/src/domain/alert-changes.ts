@@ -56,6 +56,9 @@ export const changeOfNewChat = (chatId: string, memberId: string, creatorId: str
 /** Someone whose outing changed with no alert of their own (its creator, one who joined or left). */
 export const changeOfOuting = (outingId: string): UserUpdate => about(['outings'], outingId);
 
+/** Whoever answered an outing invite (by joining or declining): their alert of it settled, and the outing. */
+export const changeOfAnsweredInvite = (outingId: string): UserUpdate => about(['alerts', 'outings'], outingId);
+
 /** An invite taken back as its outing is gone: the alert and the outing both. */
 export const changeOfDeletedOuting = (outingId: string): UserUpdate => about(['alerts', 'outings'], outingId);
 

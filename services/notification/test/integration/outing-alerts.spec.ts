@@ -98,7 +98,8 @@ describe('outing alerts', () => {
     expect(invite?.status).toBe('pending');
     pushes.length = 0;
     await deliver(changed('o2', 3, 'joined', 'alan', ['ada', 'grace', 'alan'], [], 2));
-    await waitFor('the joiner told', () => pushes.includes('update-user → alan {"topics":["outings"],"ids":["o2"]}'));
+    // Their invite settled, the joiner's badge counts it no more: their alerts changed too.
+    await waitFor('the joiner told', () => pushes.includes('update-user → alan {"topics":["alerts","outings"],"ids":["o2"]}'));
 
     expect(await alertsOn('alan', 'o2')).toEqual([{ type: 'outing-invite', status: 'accepted', from: 'ada' }]);
     expect(await alertsOn('grace', 'o2')).toEqual([
