@@ -3,7 +3,8 @@
 // from the Friends tab and writes; the other's Chats badge counts it live, the list shows
 // it, opening the chat clears the badge and shows 'New Below' above the unread messages,
 // and a reply arrives live. Sample Login's demo chats show history and unread messages.
-// Runs at 1280 px and at 375 px.
+// One who leaves a group chat loses it while the others see them leave; a hidden 1:1
+// comes back with its next message or from '+ Chat'. Runs at 1280 px and at 375 px.
 import type { Page } from '@playwright/test';
 import { createVerifiedAccount, newAccount, uniqueName } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
@@ -13,6 +14,8 @@ import { expectAppPage, mainNavigation, pageContent } from '../support/screens';
 
 const chatsLink = (page: Page) => mainNavigation(page).getByRole('link', { name: /^Chats/ });
 const chatModal = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+/** The chat cards' names, top to bottom. */
+const cardNames = (page: Page) => pageContent(page).getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
 
 async function send(modal: ReturnType<typeof chatModal>, text: string): Promise<void> {
   await modal.getByRole('textbox', { name: 'Message' }).fill(text);
@@ -167,4 +170,102 @@ test('messages written while the connection is cut arrive once each, in order, w
   await chatsLink(other.page).click();
   await pageContent(other.page).getByRole('article', { name: fullName(writer) }).getByRole('button').click();
   await expect.poll(() => texts(chatModal(other.page, fullName(writer)).getByRole('list', { name: 'Messages' }).getByRole('listitem'))).toEqual(expected);
+});
+
+test('one who leaves a group chat loses it, and the others see them leave live', async ({ page, request, mailbox, appOrigin, otherBrowser }) => {
+  const ava = newAccount('group-maker', { firstName: 'Ava', lastName: uniqueName('Maker') });
+  const ben = newAccount('group-leaver', { firstName: 'Ben', lastName: uniqueName('Leaver') });
+  const cal = newAccount('group-stayer', { firstName: 'Cal', lastName: uniqueName('Stayer') });
+  for (const account of [ava, ben, cal]) await createVerifiedAccount(request, mailbox, appOrigin, account);
+  const [benBrowser, calBrowser] = [await otherBrowser('the leaver'), await otherBrowser('the one who stays')];
+  const [avaID, benID, calID] = await Promise.all([signIn(page, ava), signIn(benBrowser.page, ben), signIn(calBrowser.page, cal)]);
+  await makeFriends([page, avaID], [benBrowser.page, benID], appOrigin);
+  await makeFriends([page, avaID], [calBrowser.page, calID], appOrigin);
+  const made = await page.request.post(`/user/${avaID}/chat/create`, { headers: { Origin: appOrigin }, data: { withUsers: [benID, calID] } });
+  expect(made.status(), await made.text()).toBe(201);
+
+  // Ava has the group open; Cal is on the list with an older chat above it.
+  await chatsLink(page).click();
+  await pageContent(page).getByRole('article', { name: 'Ben, Cal' }).getByRole('button').click();
+  const avaModal = page.locator('[data-modal="chat-modal"]');
+  await send(avaModal, 'Picnic on Sunday?');
+  const direct = await calBrowser.page.request.post(`/user/${calID}/chat/create`, { headers: { Origin: appOrigin }, data: { withUsers: [avaID] } });
+  expect(direct.status(), await direct.text()).toBe(201);
+  await chatsLink(calBrowser.page).click();
+  await expect.poll(() => cardNames(calBrowser.page)).toEqual([fullName(ava), 'Ava, Ben']);
+
+  // Ben leaves, once he confirms.
+  await chatsLink(benBrowser.page).click();
+  await pageContent(benBrowser.page).getByRole('article', { name: 'Ava, Cal' }).getByRole('button').click();
+  const benModal = chatModal(benBrowser.page, 'Ava, Cal');
+  await benModal.getByRole('button', { name: 'Leave chat' }).click();
+  const confirm = benBrowser.page.getByRole('alertdialog', { name: 'Leave this chat?' });
+  await expect(confirm).toContainText('the others will see that you left');
+  await expectUsablePage(benBrowser.page, 'leaving a group chat, asked to confirm');
+  await confirm.getByRole('button', { name: 'Leave' }).click();
+  await expect(benBrowser.page.getByRole('dialog')).toHaveCount(0);
+  await expect(pageContent(benBrowser.page).getByRole('article', { name: 'Ava, Cal' })).toHaveCount(0);
+  await expect(chatsLink(benBrowser.page)).toHaveAccessibleName('Chats');
+
+  // Ava reads it live, as a notice among the messages; Ben is no longer among the members.
+  const notice = avaModal.getByRole('list', { name: 'Messages' }).getByRole('listitem').filter({ hasText: 'Ben left' });
+  await expect(notice).toBeVisible();
+  // A notice, not a bubble.
+  await expect(notice).toHaveClass('message-notice');
+  await expect(avaModal.getByText('Ava, Cal', { exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Cal', exact: true })).toBeVisible();
+  await expectUsablePage(page, "a group chat with a member's leaving notice");
+  // For Cal the group moves to the top like a new message, unread, named by those still in.
+  await expect.poll(() => cardNames(calBrowser.page)).toEqual(['Ava', fullName(ava)]);
+  await expect(pageContent(calBrowser.page).getByRole('article', { name: 'Ava', exact: true }).getByLabel('2 unread')).toBeVisible();
+
+  // Ben cannot read the chat any more; Ava's messages after it do not reach him.
+  const chatId = (await (await page.request.get(`/user/${avaID}/chats`)).json() as { chats: Array<{ _id: string; kind: string }> }).chats.find((chat) => chat.kind === 'group')!._id;
+  expect((await benBrowser.page.request.get(`/user/${benID}/chat/${chatId}`)).status()).toBe(403);
+  await send(avaModal, 'Shame, see you Ben');
+  await expect(chatsLink(benBrowser.page)).toHaveAccessibleName('Chats');
+});
+
+test('a hidden 1:1 leaves only its reader\'s list until the other writes again, or the reader opens it from Friends', async ({ page, request, mailbox, appOrigin, otherBrowser }) => {
+  const writer = newAccount('hide-writer', { firstName: 'Hana', lastName: uniqueName('Writer') });
+  const reader = newAccount('hide-reader', { firstName: 'Hugo', lastName: uniqueName('Reader') });
+  await createVerifiedAccount(request, mailbox, appOrigin, writer);
+  await createVerifiedAccount(request, mailbox, appOrigin, reader);
+  const other = await otherBrowser('the reader');
+  const [writerID, readerID] = await Promise.all([signIn(page, writer), signIn(other.page, reader)]);
+  await makeFriends([page, writerID], [other.page, readerID], appOrigin);
+  await page.reload();
+  await pageContent(page).getByRole('tab', { name: 'Friends' }).click();
+  await pageContent(page).getByRole('article', { name: fullName(reader) }).getByRole('button', { name: '+ Chat' }).click();
+  const writerModal = chatModal(page, fullName(reader));
+  await send(writerModal, 'Lunch?');
+
+  // The reader reads it, then hides it: off their list, not the writer's.
+  await chatsLink(other.page).click();
+  const card = pageContent(other.page).getByRole('article', { name: fullName(writer) });
+  await card.getByRole('button').click();
+  const readerModal = chatModal(other.page, fullName(writer));
+  await expect(readerModal.getByRole('listitem').filter({ hasText: 'Lunch?' })).toBeVisible();
+  await expect(readerModal.getByRole('button', { name: 'Leave chat' })).toHaveCount(0);
+  await expectUsablePage(other.page, 'a 1:1 chat with its Hide button');
+  await readerModal.getByRole('button', { name: 'Hide' }).click();
+  await expect(other.page.getByRole('dialog')).toHaveCount(0);
+  await expect(card).toHaveCount(0);
+  await expect(pageContent(other.page).getByText('Nothing to show yet!')).toBeVisible();
+
+  // The writer writes again: it is back, with its unread count and the badge.
+  await send(writerModal, 'My treat!');
+  await expect(card.getByLabel('1 unread')).toBeVisible();
+  await expect(chatsLink(other.page)).toHaveAccessibleName('Chats , 1 unread');
+
+  // Hidden again, '+ Chat' on the friend opens the same chat, with its messages, and lists it again.
+  await card.getByRole('button').click();
+  await readerModal.getByRole('button', { name: 'Hide' }).click();
+  await expect(card).toHaveCount(0);
+  await mainNavigation(other.page).getByRole('link', { name: 'Profile' }).click();
+  await pageContent(other.page).getByRole('tab', { name: 'Friends' }).click();
+  await pageContent(other.page).getByRole('article', { name: fullName(writer) }).getByRole('button', { name: '+ Chat' }).click();
+  await expect(readerModal.getByRole('listitem').filter({ hasText: 'My treat!' })).toBeVisible();
+  await readerModal.getByRole('button', { name: 'Close' }).click();
+  await expect(card).toBeVisible();
 });

@@ -11,6 +11,7 @@ import {
   logIn,
   pageContent,
 } from '../support/screens';
+import { recordSessionChecks } from '../support/page-calls';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/login');
@@ -110,10 +111,7 @@ test('a signed-in visitor of /login goes on to /profile', async ({ page }) => {
 
 test('a first visit asks no session check: the browser holds no signed-in hint', async ({ page, context }) => {
   await context.clearCookies();
-  const sessionChecks: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/auth/check') sessionChecks.push(request.url());
-  });
+  const sessionChecks = recordSessionChecks(page);
   for (const path of ['/profile', '/social', '/login']) {
     await page.goto(path);
     await expectLoginScreen(page);
@@ -127,10 +125,7 @@ test('a session that ended while the browser was away loses its hint with the ne
   // The session is gone (expired, or ended elsewhere); the hint cookie is still here.
   await context.clearCookies({ name: 'outings.sid' });
   expect((await context.cookies(appOrigin)).map((cookie) => cookie.name)).toContain('outings.signed-in');
-  const sessionChecks: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/auth/check') sessionChecks.push(request.url());
-  });
+  const sessionChecks = recordSessionChecks(page);
   await page.goto('/social');
   await expectLoginScreen(page);
   expect(sessionChecks).toEqual([]);

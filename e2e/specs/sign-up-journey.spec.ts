@@ -18,6 +18,7 @@ import {
   profileHeader,
   uploadProfilePhoto,
 } from '../support/screens';
+import { recordSessionChecks } from '../support/page-calls';
 
 test('sign up → mail → verify → log in → edit profile → log out', async ({ page, mailbox, consoleGuard }) => {
   const account = newAccount('journey');
@@ -123,10 +124,7 @@ test('sign up → mail → verify → log in → edit profile → log out', asyn
 
     // Signed out, the browser knows it (no signed-in hint): a page asks nothing bound to be refused.
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('outings.signed-in');
-    const sessionChecks: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/auth/check') sessionChecks.push(request.url());
-    });
+    const sessionChecks = recordSessionChecks(page);
     await page.goto('/profile');
     await expectLoginScreen(page);
     expect(sessionChecks).toEqual([]);

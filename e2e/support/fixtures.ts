@@ -51,10 +51,10 @@ export const test = base.extend<E2eFixtures>({
     },
     { auto: true },
   ],
-  otherBrowser: async ({ browser, baseURL, viewport, isMobile, hasTouch }, use) => {
+  otherBrowser: async ({ browser, baseURL, viewport, isMobile, hasTouch, reducedMotion }, use) => {
     const opened: { who: string; other: OtherBrowser }[] = [];
     await use(async (who) => {
-      const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, serviceWorkers: 'block', locale: 'en-US' });
+      const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, reducedMotion, serviceWorkers: 'block', locale: 'en-US' });
       const other = { context, guard: guardConsole(context), page: await context.newPage() };
       opened.push({ who, other });
       return other;

@@ -45,3 +45,12 @@ export function watchPageCalls(page: Page): PageCalls {
         .toBe(true),
   };
 }
+
+/** Every `/auth/check` the page asks from now on: a signed-out browser must ask none. */
+export function recordSessionChecks(page: Page): string[] {
+  const checks: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/auth/check') checks.push(request.url());
+  });
+  return checks;
+}

@@ -1,10 +1,11 @@
 // The chat modal (spec §2 "Modals and popups"): members' first names, 'Last Active', 'View
-// Outing' for an outing's chat or '+ Outing' with the chat's other members, the messages
-// and the composer. Opening it reads the chat, moves the last-read marker and reloads the
+// Outing' for an outing's chat or '+ Outing' with the chat's other members, 'Leave chat'
+// for a group or 'Hide' for a 1:1 (chat-exit.tsx), the messages and the composer. Opening it reads the chat, moves the last-read marker and reloads the
 // list (spec §4); it scrolls to the end on open and whenever a message is added.
 import { Button, closeAllOverlays, dayTimeText, EmptyState, nameList, openModal, PageLoading, useHeldChatList, useSessionState, useStartOutingWithMembers, type ChatListData } from '@outings/fe-kit';
 import type { PublicProfileView } from '@outings/contracts';
 import { useEffect, useRef } from 'react';
+import { ChatExit } from './chat-exit';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { openOutingModal } from './open-outing-modal';
@@ -30,7 +31,7 @@ export function ChatModal({ chatID }: { chatID: string }) {
   if (open.state !== 'ready') {
     return open.state === 'failed' ? <p role="alert">This chat cannot be shown right now.</p> : <PageLoading text="Loading Chat.." />;
   }
-  const { chat, members, messages, hasOlder, lastReadAtOpen } = open.chat;
+  const { chat, members, leftMembers, messages, hasOlder, lastReadAtOpen } = open.chat;
   const { outing } = chat;
   const others = chat.users.filter((id) => id !== user._id);
   // A new outing with the chat's users, on the outing page: the chat steps out of the way.
@@ -44,18 +45,21 @@ export function ChatModal({ chatID }: { chatID: string }) {
       <header className="chat-modal__header">
         <p className="chat-modal__members">{nameList(members.map((member) => member.first_name))}</p>
         <p className="chat-modal__time">Last Active {dayTimeText(chat.touched)}</p>
-        {/* Over the chat: closing the outing comes back here. */}
-        {outing ? (
-          <Button variant="secondary" onClick={() => openOutingModal(outing._id, { keepPrevious: true })}>
-            View Outing
-          </Button>
-        ) : (
-          others.length > 0 && (
-            <Button variant="secondary" onClick={startOutingWithOthers}>
-              + Outing
+        <div className="chat-modal__actions">
+          <ChatExit chatID={chatID} kind={chat.kind} />
+          {/* Over the chat: closing the outing comes back here. */}
+          {outing ? (
+            <Button variant="secondary" onClick={() => openOutingModal(outing._id, { keepPrevious: true })}>
+              View Outing
             </Button>
-          )
-        )}
+          ) : (
+            others.length > 0 && (
+              <Button variant="secondary" onClick={startOutingWithOthers}>
+                + Outing
+              </Button>
+            )
+          )}
+        </div>
       </header>
       <div className="chat-modal__messages">
         {hasOlder && (
@@ -68,7 +72,7 @@ export function ChatModal({ chatID }: { chatID: string }) {
             <p>Say hello to get things going.</p>
           </EmptyState>
         ) : (
-          <MessageList messages={messages} users={chat.users} members={members} userID={user._id} lastRead={lastReadAtOpen} />
+          <MessageList messages={messages} users={chat.users} members={members} leftMembers={leftMembers} userID={user._id} lastRead={lastReadAtOpen} />
         )}
         <div ref={endRef} />
       </div>

@@ -43,11 +43,11 @@ export type { UserCardState } from './api/use-user-card';
 export { useCities, useGlobals } from './api/reference-data-api';
 
 export { chatsApi } from './chats/chats-api';
-export { EMPTY_CHAT_LIST, withChat, withNextListPage } from './chats/chat-list-rules';
+export { EMPTY_CHAT_LIST, withChat, withNextListPage, withoutMember } from './chats/chat-list-rules';
 export type { ChatListData } from './chats/chat-list-rules';
 export { chatListQuery, heldChatList, knownChatIDs, updateChatList, useHeldChatList } from './chats/chat-list-query';
 export { chatsOnScreen, isChatOnScreen } from './chats/chats-on-screen';
-export { applyMessageToChatList, followChatList } from './chats/chat-list-sync';
+export { applyMessageToChatList, dropChat, followChatList } from './chats/chat-list-sync';
 export { createChat, findDirectChat, useOpenChat, useOpenDirectChat } from './chats/open-direct-chat';
 export type { ChatRouteState } from './chats/open-direct-chat';
 

@@ -109,6 +109,13 @@ describe('chat routes', () => {
       expect(calls(services.chat)).toEqual(['GET /users/ada/chats/c2']);
     });
 
+    it('answers the views of those who left apart from the members, read in the same batch', async () => {
+      state.chats.set('c2', { ...chatViewOf('c2', ['ada', 'alan']), kind: 'group', leftUsers: ['grace'] });
+      const res = await agent.get('/user/ada/chat/c2');
+      expect(res.body).toMatchObject({ populatedUsers: ['ada', 'alan'].map(publicViewOf), leftMembers: [publicViewOf('grace')] });
+      expect(calls(services.profile)).toEqual(['GET /users?ids=ada,alan,grace']);
+    });
+
     it('passes an older page on with ?before=', async () => {
       expect((await agent.get('/user/ada/chat/c1?before=m%201')).status).toBe(200);
       expect(calls(services.chat)).toEqual(['GET /users/ada/chats/c1?before=m%201']);
@@ -168,6 +175,79 @@ describe('chat routes', () => {
       expect(calls(services.chat)).toEqual([]);
       expect((await post('/user/grace/chat/c1/update-last-read', { messageID: 'm1' })).status).toBe(403);
       expect((await post('/user/ada/chat/c3/update-last-read', { messageID: 'm1' })).status).toBe(403);
+    });
+  });
+});
+
+describe('leaving and hiding chats', () => {
+  let services: FakeServices;
+  let gateway: Gateway;
+  let agent: request.Agent;
+  const state: FakeChatState = { chats: initialChats(), stored: new Map() };
+
+  beforeAll(async () => {
+    services = await startFakeServices(new Set(['ada', 'grace', 'alan']), { chat: fakeChatRoutes(state) });
+    gateway = testGateway(services.urls);
+    agent = await signedInAgent(gateway);
+  });
+  afterAll(async () => {
+    await gateway.close();
+    await services.close();
+  });
+  beforeEach(() => {
+    state.chats = initialChats();
+    services.chat.requests.length = 0;
+  });
+
+  const calls = () => services.chat.requests.map((call) => `${call.method} ${call.url}`);
+  const post = (path: string, body: unknown = {}, origin = PUBLIC_URL) => agent.post(path).set('Origin', origin).send(body as object);
+
+  describe('POST /user/:id/chat/:chatId/leave', () => {
+    it("leaves the group chat at the chat service as the session's user", async () => {
+      expect((await post('/user/ada/chat/c2/leave')).status).toBe(204);
+      expect(calls()).toEqual(['POST /users/ada/chats/c2/leave']);
+      expect(services.chat.requests[0]?.headers['x-outings-user-id']).toBe('ada');
+      expect(JSON.parse(String(services.chat.requests[0]?.body))).toEqual({});
+      expect(state.chats.get('c2')).toMatchObject({ users: ['grace', 'alan', 'pending'], leftUsers: ['ada'] });
+    });
+
+    it("relays the chat service's refusals: a 1:1, a chat of others, one that does not exist", async () => {
+      const direct = await post('/user/ada/chat/c1/leave');
+      expect([direct.status, direct.body]).toEqual([409, { header: 'Cannot Leave', message: 'Only a group chat can be left.' }]);
+      expect((await post('/user/ada/chat/c3/leave')).status).toBe(403);
+      expect((await post('/user/ada/chat/nope/leave')).status).toBe(404);
+    });
+
+    it('takes an empty object, nothing else, and refuses another user, no session and another site, asking nobody', async () => {
+      expect((await post('/user/ada/chat/c2/leave', { confirm: true })).status).toBe(400);
+      expect((await post('/user/ada/chat/c2/leave', [])).status).toBe(400);
+      expect((await post(`/user/ada/chat/${'x'.repeat(65)}/leave`)).status).toBe(400);
+      expect((await post('/user/grace/chat/c2/leave')).status).toBe(403);
+      expect((await request(gateway.handle).post('/user/ada/chat/c2/leave').set('Origin', PUBLIC_URL).send({})).status).toBe(401);
+      expect((await post('/user/ada/chat/c2/leave', {}, 'https://evil.example')).status).toBe(403);
+      expect(calls()).toEqual([]);
+    });
+  });
+
+  describe('POST /user/:id/chat/:chatId/hide', () => {
+    it("hides the 1:1 at the chat service as the session's user", async () => {
+      expect((await post('/user/ada/chat/c1/hide')).status).toBe(204);
+      expect(calls()).toEqual(['POST /users/ada/chats/c1/hide']);
+      expect(services.chat.requests[0]?.headers['x-outings-user-id']).toBe('ada');
+      expect(JSON.parse(String(services.chat.requests[0]?.body))).toEqual({});
+    });
+
+    it("relays the chat service's refusals: a group, a chat of others", async () => {
+      const group = await post('/user/ada/chat/c2/hide');
+      expect([group.status, group.body]).toEqual([409, { header: 'Cannot Hide', message: 'Only a 1:1 chat can be hidden.' }]);
+      expect((await post('/user/ada/chat/c3/hide')).status).toBe(403);
+    });
+
+    it('takes an empty object, nothing else, and refuses another user and no session, asking nobody', async () => {
+      expect((await post('/user/ada/chat/c1/hide', { until: 'never' })).status).toBe(400);
+      expect((await post('/user/grace/chat/c1/hide')).status).toBe(403);
+      expect((await request(gateway.handle).post('/user/ada/chat/c1/hide').set('Origin', PUBLIC_URL).send({})).status).toBe(401);
+      expect(calls()).toEqual([]);
     });
   });
 });

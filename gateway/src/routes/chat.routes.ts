@@ -1,5 +1,5 @@
 // The chat calls (spec §7): the list, one chat with a page of messages, creating
-// a chat, and the last-read marker. The chat service answers as the session's user (it
+// a chat, the last-read marker, leaving a group chat and hiding a 1:1. The chat service answers as the session's user (it
 // checks membership with that id; ids from the client are only passed on); the gateway
 // adds the members' public views from profile's batch read. Messages travel over the
 // socket (realtime/chat-socket-handlers.ts).
@@ -7,11 +7,15 @@ import type { Request } from 'express';
 import {
   chatCreatedAnswerSchema,
   createChatRequestSchema,
+  hideChatRequestSchema,
+  leaveChatRequestSchema,
   memberChatsSchema,
   updateLastReadRequestSchema,
   type ChatDetail,
   type ChatList,
   type CreateChatRequestBody,
+  type HideChatRequestBody,
+  type LeaveChatRequestBody,
   type UpdateLastReadRequestBody,
 } from '@outings/contracts';
 import { parseInput } from '@outings/service-kit';
@@ -55,7 +59,10 @@ export function chatRoutes({ services }: RouteContext): ComposedCallSet {
     res.json(answer);
   });
 
-  /** One chat with its latest page of messages (older ones with `?before=<messageId>`), and its members' views. */
+  /**
+   * One chat with its latest page of messages (older ones with `?before=<messageId>`), and
+   * its members' views; those who left it apart, for their notices.
+   */
   router.get('chat', async (req, res) => {
     const paths = chatPaths(req);
     const chatId = idOf(req.params.chatId, 'The chat');
@@ -67,9 +74,11 @@ export function chatRoutes({ services }: RouteContext): ComposedCallSet {
     const parsed = chatCreatedAnswerSchema.safeParse(found.body);
     if (!parsed.success) throw unexpectedAnswer();
     const { chat } = parsed.data;
-    const read = await readPublicViews(services.profile, chat.users, identity);
+    const leftUsers = chat.leftUsers ?? [];
+    const read = await readPublicViews(services.profile, [...chat.users, ...leftUsers], identity);
     if (!read.ok) return relay(res, read.refusal);
-    const answer: ChatDetail = { chat, populatedUsers: chat.users.flatMap((id) => read.views.get(id) ?? []) };
+    const viewsOf = (ids: readonly string[]) => ids.flatMap((id) => read.views.get(id) ?? []);
+    const answer: ChatDetail = { chat, populatedUsers: viewsOf(chat.users), ...(leftUsers.length > 0 ? { leftMembers: viewsOf(leftUsers) } : {}) };
     res.json(answer);
   });
 
@@ -91,6 +100,26 @@ export function chatRoutes({ services }: RouteContext): ComposedCallSet {
     const updated = await services.chat.call('POST', `${paths.chat(chatId)}/last-read`, identityOf(req), call);
     if (!isSuccess(updated)) return relay(res, updated);
     // The browser reloads its chats afterwards (spec §7): nothing to answer.
+    res.status(204).end();
+  });
+
+  /** Leaves a group chat; the chat service pushes the others' notice and moves the caller's sockets out of its room. */
+  router.post('leaveChat', smallJsonBody, async (req, res) => {
+    const paths = chatPaths(req);
+    const chatId = idOf(req.params.chatId, 'The chat');
+    const call: LeaveChatRequestBody = parseInput(leaveChatRequestSchema, req.body);
+    const left = await services.chat.call('POST', `${paths.chat(chatId)}/leave`, identityOf(req), call);
+    if (!isSuccess(left)) return relay(res, left);
+    res.status(204).end();
+  });
+
+  /** Hides a 1:1 from the caller's own list until its next message. */
+  router.post('hideChat', smallJsonBody, async (req, res) => {
+    const paths = chatPaths(req);
+    const chatId = idOf(req.params.chatId, 'The chat');
+    const call: HideChatRequestBody = parseInput(hideChatRequestSchema, req.body);
+    const hidden = await services.chat.call('POST', `${paths.chat(chatId)}/hide`, identityOf(req), call);
+    if (!isSuccess(hidden)) return relay(res, hidden);
     res.status(204).end();
   });
 

@@ -72,6 +72,8 @@ function answerOf(service: ServiceName, method: string, path: string): Answer {
       if (is(/\/friends$/)) return ok({ friends: ['kim'], friend_requests: [] });
       if (is(/\/relationships\//)) return ok({ friend: false, requested: false });
       if (is(/\/matches$/)) return ok({ day: '2026-03-01', matches: ['grace'], requested: [] });
+      if (is(/\/invite-link$/)) return ok({ link: { token: 'k'.repeat(43), expiresAt: '2026-03-15T10:00:00.000Z', signUps: 0 } });
+      if (is(/\/invite-link\/revoke$/)) return ok({ link: null });
       if (is(/\/friend-requests(\/[^/]+\/answer)?$/) || (method === 'DELETE' && is(/\/friends\//))) return ok({ friends: ['kim'] });
       break;
     case 'media':
@@ -106,7 +108,7 @@ function answerOf(service: ServiceName, method: string, path: string): Answer {
       break;
     case 'chat':
       if (is(/\/chats(\?.*)?$/)) return method === 'GET' ? ok({ chats: [chatViewOf('c1', ['ada', 'kim'])], next: null, unreadTotal: 0 }) : { status: 201, body: { chat: chatViewOf('c1', ['ada', 'kim']) } };
-      if (is(/\/last-read$/)) return { status: 204 };
+      if (is(/\/(last-read|leave|hide)$/)) return { status: 204 };
       if (is(/\/chats\/[^/]+(\?.*)?$/)) return ok({ chat: chatViewOf('c1', ['ada', 'kim']) });
       break;
     default:
@@ -165,6 +167,9 @@ const CASES: Record<string, Case[]> = {
   'POST /user/:id/remove-friend': [{ method: 'post', url: '/user/ada/remove-friend', body: { friendID: 'kim' } }],
   'GET /user/stripped-user/:id': [{ method: 'get', url: '/user/stripped-user/grace' }],
   'GET /user/:id/matches': [{ method: 'get', url: '/user/ada/matches' }],
+  'GET /user/:id/invite-link': [{ method: 'get', url: '/user/ada/invite-link' }],
+  'POST /user/:id/invite-link': [{ method: 'post', url: '/user/ada/invite-link', body: {} }],
+  'POST /user/:id/invite-link/revoke': [{ method: 'post', url: '/user/ada/invite-link/revoke', body: {} }],
   'GET /user/:id/notifications': [{ method: 'get', url: '/user/ada/notifications' }],
   'POST /user/:id/notification/:notificationId/respond': [
     { what: 'a friend request accepted', method: 'post', url: '/user/ada/notification/a-request/respond', body: { status: 'accepted' } },
@@ -199,6 +204,8 @@ const CASES: Record<string, Case[]> = {
   'GET /user/:id/chat/:chatId': [{ method: 'get', url: '/user/ada/chat/c1' }],
   'POST /user/:id/chat/create': [{ method: 'post', url: '/user/ada/chat/create', body: { withUsers: ['kim'] } }],
   'POST /user/:id/chat/:chatId/update-last-read': [{ method: 'post', url: '/user/ada/chat/c1/update-last-read', body: { messageID: 'm1' } }],
+  'POST /user/:id/chat/:chatId/leave': [{ method: 'post', url: '/user/ada/chat/c1/leave', body: {} }],
+  'POST /user/:id/chat/:chatId/hide': [{ method: 'post', url: '/user/ada/chat/c1/hide', body: {} }],
   'GET /user/:id/feed-outings': [{ method: 'get', url: '/user/ada/feed-outings' }],
   'POST /user/:id/set-like': [{ method: 'post', url: '/user/ada/set-like', body: { outingID: OUTING_ID, liked: true } }],
   'GET /user/stripped-user/:id/photos': [{ method: 'get', url: '/user/stripped-user/grace/photos' }],

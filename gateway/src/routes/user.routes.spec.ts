@@ -147,6 +147,18 @@ describe('user routes', () => {
       expect(created.user.profile_picture).toEqual({ zoom: 1.5, crop: { x: 1, y: 2 } });
     });
 
+    it("passes the invite link's token on to auth, and refuses one that is no token before touching any service", async () => {
+      const token = 'T'.repeat(43);
+      expect((await request(gateway.handle).post('/user/create').set('Origin', PUBLIC_URL).send({ ...newAccount(), invite: token })).status).toBe(201);
+      expect(JSON.parse(String(services.auth.requests[1]?.body)).invite).toBe(token);
+      services.auth.requests.length = 0;
+      services.media.requests.length = 0;
+      const res = await request(gateway.handle).post('/user/create').set('Origin', PUBLIC_URL).send({ ...newAccount(), invite: '../../admin' });
+      expect([res.status, res.body.message]).toEqual([400, 'invite: is not an invite link']);
+      expect(services.auth.requests).toHaveLength(0);
+      expect(services.media.requests).toHaveLength(0);
+    });
+
     it('refuses an invalid form with 400 before touching any service', async () => {
       const res = await request(gateway.handle)
         .post('/user/create')

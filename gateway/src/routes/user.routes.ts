@@ -38,7 +38,7 @@ export function userRoutes({ services, composeSessionView, rateLimits }: RouteCo
 
   router.post('createAccount', pictureJsonBody, async (req, res) => {
     // The whole form is checked before anything is stored anywhere.
-    const { user, photoString } = parseInput(createAccountRequest, req.body);
+    const { user, photoString, invite } = parseInput(createAccountRequest, req.body);
     const identity = identityOf(req);
     // Counted by auth before the upload: a throttled sign-up stores nothing.
     const attempt: UsernameRequestBody = { username: user.username };
@@ -47,7 +47,7 @@ export function userRoutes({ services, composeSessionView, rateLimits }: RouteCo
     const picture = await stagePicture(services, identity, photoString);
     if (!picture.staged) return relay(res, picture.refusal);
     const { photos: _photos, friends: _friends, flake: _flake, ...account } = user;
-    const call: CreateAccountCall = { user: withoutPictureKey(account), pictureKey: picture.key };
+    const call: CreateAccountCall = { user: withoutPictureKey(account), pictureKey: picture.key, ...(invite === undefined ? {} : { invite }) };
     const created = await discardPictureUnlessAccepted(services, identity, picture.key, () =>
       services.auth.call('POST', '/accounts', identity, call),
     );

@@ -74,6 +74,20 @@ export function fakeChatRoutes(state: FakeChatState) {
     app.post('/users/:userId/chats/:chatId/last-read', (req, res) => {
       if (memberChat(req, res)) res.status(204).end();
     });
+    app.post('/users/:userId/chats/:chatId/leave', (req, res) => {
+      const chat = memberChat(req, res);
+      if (!chat) return;
+      if (chat.kind !== 'group') return res.status(409).json({ header: 'Cannot Leave', message: 'Only a group chat can be left.' });
+      const { userId } = req.params;
+      state.chats.set(chat._id, { ...chat, users: chat.users.filter((id) => id !== userId), leftUsers: [...(chat.leftUsers ?? []), userId] });
+      res.status(204).end();
+    });
+    app.post('/users/:userId/chats/:chatId/hide', (req, res) => {
+      const chat = memberChat(req, res);
+      if (!chat) return;
+      if (chat.kind !== 'direct') return res.status(409).json({ header: 'Cannot Hide', message: 'Only a 1:1 chat can be hidden.' });
+      res.status(204).end();
+    });
     app.post('/users/:userId/chats/:chatId/messages', (req, res) => {
       if (state.refuseMessagesWith) return res.status(state.refuseMessagesWith).json({ header: 'Refused', message: 'Refused by the fake.' });
       if (!memberChat(req, res)) return;

@@ -10,6 +10,7 @@ export * from './activity-limits';
 export * from './dto/user';
 export * from './dto/errors';
 export * from './dto/notification';
+export * from './dto/invite-link';
 export * from './dto/push';
 export * from './dto/user-update';
 export * from './dto/chat';
@@ -24,7 +25,7 @@ export type {
   StatusRequestBody,
   UsernameRequestBody,
 } from './dto/account';
-export type { FriendIdRequestBody } from './dto/friends';
+export type { FriendIdRequestBody, InviteLinkRequestBody } from './dto/friends';
 export type { ActivityView, ActivityListAnswer, ActivityAnswer, CreateActivityRequestBody, DeleteActivityRequestBody, InstructionView } from './dto/activity';
 export type * from './socket-events';
 export { SOCKET_REFUSED } from './socket-events';

@@ -29,6 +29,11 @@ export const CHAT_REFUSALS = Object.freeze({
   messageNotFound: makeRefusal(404, 'Message Not Found', 'This message is not in the chat.'),
   notAMember: makeRefusal(403, 'Not A Member', 'You are not a member of this chat.'),
   flakedOut: makeRefusal(403, 'Not A Member', 'You left this outing, and its chat with it.'),
+  leftChat: makeRefusal(403, 'Not A Member', 'You left this chat.'),
   notFriends: makeRefusal(403, 'Not Friends', 'You can only chat with friends'),
   messageIdTaken: makeRefusal(409, 'Message Id Taken', 'Another message has this id.'),
+  /** A 1:1 is hidden, never left; an outing's chat is left by leaving the outing. */
+  notLeavable: makeRefusal(409, 'Cannot Leave', 'Only a group chat can be left.'),
+  /** A group or an outing's chat is left, never hidden. */
+  notHideable: makeRefusal(409, 'Cannot Hide', 'Only a 1:1 chat can be hidden.'),
 });

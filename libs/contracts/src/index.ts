@@ -14,6 +14,7 @@ export * from './dto/outing';
 export * from './dto/picture-size';
 export * from './picture-sizes';
 export * from './dto/notification';
+export * from './dto/invite-link';
 export * from './dto/push';
 export * from './dto/user-update';
 export * from './dto/notification-requests';

@@ -49,9 +49,12 @@ const PUBLIC_PATHS = new Set([
 /** Reads about another user that any signed-in user may make (§2 profile viewer, user cards). */
 const VIEWS_OF_OTHERS = new Set(['GET /user/stripped-user/:id', 'GET /user/:id/profile-picture', 'GET /user/stripped-user/:id/photos']);
 
-/** The friends, matches, alerts and activities calls (spec §7): the table must hold them all. */
+/** The friends, matches, invite link, alerts and activities calls (spec §7): the table must hold them all. */
 const SOCIAL_CALLS = [
   'GET /user/:id/matches',
+  'GET /user/:id/invite-link',
+  'POST /user/:id/invite-link',
+  'POST /user/:id/invite-link/revoke',
   'POST /user/:id/add-friend',
   'POST /user/:id/remove-friend',
   'GET /user/:id/notifications',

@@ -70,10 +70,10 @@ export function chatQuery(chatID: string) {
     staleTime: 0,
     queryFn: async (): Promise<ChatData> => {
       const userID = signedInUserID();
-      const { chat, populatedUsers } = await readLatest(userID, chatID);
+      const { chat, populatedUsers, leftMembers } = await readLatest(userID, chatID);
       updateChatList((held) => withChat(held, chat, isChatOnScreen(chatID), populatedUsers));
       const held = heldChat(chatID);
-      const read = withLatestPage(held, chat, populatedUsers, userID);
+      const read = withLatestPage(held, chat, populatedUsers, userID, leftMembers);
       if (!held?.visitRead) void markRead(userID, chatID, lastStoredID(read.messages));
       return read;
     },

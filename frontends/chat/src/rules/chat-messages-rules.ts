@@ -2,12 +2,15 @@
 // "Sending a message"): the messages loaded so far, the stored ones merged by id with those
 // still waiting for their acknowledgement, and where 'New Below' stays for this visit.
 // Pure: the chat's query (queries/chat-query.ts) keeps its data with these.
-import type { ChatView, PublicProfileView } from '@outings/contracts';
+import type { ChatView, MessageView, PublicProfileView } from '@outings/contracts';
+import { withoutMember } from '@outings/fe-kit';
 import { mergeMessages, type LocalMessage } from './chat-rules';
 
 export interface ChatData {
   chat: ChatView;
   members: readonly PublicProfileView[];
+  /** Those who left the chat: their notices, and the messages they wrote, name them. */
+  leftMembers: readonly PublicProfileView[];
   messages: readonly LocalMessage[];
   /** Older messages than those loaded are stored. */
   hasOlder: boolean;
@@ -25,7 +28,13 @@ const firstStored = (messages: readonly LocalMessage[]) => messages.find((messag
  * exist; later reads keep the visit's marker, and the older pages' answer while messages
  * older than the page are held.
  */
-export function withLatestPage(held: ChatData | undefined, chat: ChatView, members: readonly PublicProfileView[], userID: string): ChatData {
+export function withLatestPage(
+  held: ChatData | undefined,
+  chat: ChatView,
+  members: readonly PublicProfileView[],
+  userID: string,
+  leftMembers: readonly PublicProfileView[] = [],
+): ChatData {
   const messages = mergeMessages(held?.messages ?? [], chat.messages);
   const sameVisit = held?.visitRead === true;
   const oldestHeld = held && firstStored(held.messages);
@@ -34,6 +43,7 @@ export function withLatestPage(held: ChatData | undefined, chat: ChatView, membe
   return {
     chat,
     members,
+    leftMembers,
     messages,
     hasOlder: sameVisit && olderHeld ? held.hasOlder : chat.hasOlder,
     lastReadAtOpen: sameVisit ? held.lastReadAtOpen : chat.last_read[userID],
@@ -49,6 +59,18 @@ export function withOlderPage(held: ChatData, page: ChatView): ChatData {
 /** One message in place of the one with its id (a pending one becomes the stored one), else added. */
 export function upsertMessage(messages: readonly LocalMessage[], message: LocalMessage): LocalMessage[] {
   return messages.some((known) => known.id === message.id) ? mergeMessages(messages.map((known) => (known.id === message.id ? message : known)), []) : mergeMessages(messages, [message]);
+}
+
+/** A `left` notice pushed into the open chat: the one who left goes from its members to those who left. */
+export function withLeftNotice(held: ChatData, notice: MessageView): ChatData {
+  const leaver = held.members.find((member) => member._id === notice.user);
+  if (!leaver) return held;
+  return {
+    ...held,
+    chat: withoutMember(held.chat, notice.user),
+    members: held.members.filter((member) => member !== leaver),
+    leftMembers: [...held.leftMembers, leaver],
+  };
 }
 
 /** The last stored message: what reading the chat moves the marker to. */

@@ -80,6 +80,33 @@ describe('chats sync over the socket', () => {
     expect(shown('c-1').map((known) => [known.message, known.state])).toEqual([['text m-1', undefined], ['Hi', undefined]]);
   });
 
+  it("takes who left off the open chat's members and the list's on their pushed notice, shown with the messages", async () => {
+    const ann = makeFriend({ _id: 'ann', first_name: 'Ann' });
+    const group: ChatView = { ...chat('c-1', serverMessages), kind: 'group', users: ['me', 'zoe', 'ann'] };
+    mockFetch({
+      'GET /user/me/chats': () => jsonResponse(200, chatListPage([group], { 'c-1': [me, zoe, ann] })),
+      'GET /user/me/chat/c-1': () => jsonResponse(200, { chat: group, populatedUsers: [me, zoe, ann] }),
+      'POST /user/me/chat/c-1/update-last-read': () => jsonResponse(204, ''),
+    });
+    await reloadList();
+    openChat('c-1');
+    await flush();
+    const notice: MessageView = { ...message('m-9', 'ann', ''), kind: 'left', sent: '2026-11-23T10:09:00.000Z' };
+    act(() => mockSocket.fire('new-message', { chat: 'c-1', message: notice }));
+    const open = heldChat('c-1');
+    expect(open?.members.map((member) => member._id)).toEqual(['me', 'zoe']);
+    expect(open?.leftMembers.map((member) => member._id)).toEqual(['ann']);
+    expect(open?.chat.users).toEqual(['me', 'zoe']);
+    expect(shown('c-1').at(-1)).toMatchObject({ id: 'm-9', kind: 'left' });
+    expect(heldChatList()?.chats[0]).toMatchObject({ _id: 'c-1', users: ['me', 'zoe'], leftUsers: ['ann'], touched: notice.sent, unread: 0 });
+    expect(heldChatList()?.chatMembersMap['c-1']?.map((member) => member._id)).toEqual(['me', 'zoe']);
+  });
+
+  it("drops a chat from the list on the user's own 'left' notice (left in another tab)", () => {
+    act(() => mockSocket.fire('new-message', { chat: 'c-2', message: { ...message('m-8', 'me', ''), kind: 'left' } }));
+    expect(heldChatList()?.chats.map((known) => known._id)).toEqual(['c-1']);
+  });
+
   it('does not send empty text', () => {
     expect(sendMessage('c-1', '   ')).toBe(false);
     expect(mockSocket.sent('message-sent')).toHaveLength(0);

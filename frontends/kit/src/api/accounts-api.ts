@@ -33,11 +33,13 @@ export const accountsApi = {
     return api.request('/auth/login', { method: post, body, schema: sessionViewSchema, handles: [401, 406] });
   },
   /** The form shows a 406 (the address is taken) and a 400 (a rule it could not check) itself. */
-  createAccount: (account: NewAccount, photoString: string) => {
+  /** `invite`: the secret of the invite link the newcomer came through: its owner becomes their friend. */
+  createAccount: (account: NewAccount, photoString: string, invite?: string) => {
     // photos, friends and flake start empty (spec §7 "POST /user/create").
     const body: CreateAccountRequestBody = {
       user: { ...account, username: lowercased(account.username), photos: [], friends: [], flake: 0 },
       photoString,
+      ...(invite === undefined ? {} : { invite }),
     };
     return api.request('/user/create', { method: post, body, handles: [406] });
   },

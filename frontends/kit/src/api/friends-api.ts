@@ -1,7 +1,14 @@
 // The friendship calls (spec §7): another user's card with where the caller
-// stands with them, adding or removing a friend, which answers the session view, and the
-// day's matches (people to meet, offered on the outing page).
-import { matchesViewSchema, sessionViewSchema, userCardSchema, type FriendIdRequestBody } from '@outings/contracts';
+// stands with them, adding or removing a friend, which answers the session view, the
+// day's matches (people to meet, offered on the outing page), and the caller's invite link.
+import {
+  inviteLinkAnswerSchema,
+  matchesViewSchema,
+  sessionViewSchema,
+  userCardSchema,
+  type FriendIdRequestBody,
+  type InviteLinkRequestBody,
+} from '@outings/contracts';
 import { api } from '@outings/fe-kit/core';
 
 const friendChange = (userID: string, friendID: string, action: 'add-friend' | 'remove-friend') => {
@@ -15,4 +22,15 @@ export const friendsApi = {
   remove: (userID: string, friendID: string) => friendChange(userID, friendID, 'remove-friend'),
   /** `GET /user/{id}/matches`: the daily matches as user cards, regenerated every 24 hrs. */
   matches: (userID: string) => api.request(`/user/${encodeURIComponent(userID)}/matches`, { schema: matchesViewSchema }),
+  /** The caller's working invite link, or null. */
+  inviteLink: (userID: string) => api.request(`/user/${encodeURIComponent(userID)}/invite-link`, { schema: inviteLinkAnswerSchema }),
+  /** A new link (the old one stops working); a 406 says the day's new links are made. */
+  newInviteLink: (userID: string) => {
+    const body: InviteLinkRequestBody = {};
+    return api.request(`/user/${encodeURIComponent(userID)}/invite-link`, { method: 'POST', body, schema: inviteLinkAnswerSchema });
+  },
+  turnOffInviteLink: (userID: string) => {
+    const body: InviteLinkRequestBody = {};
+    return api.request(`/user/${encodeURIComponent(userID)}/invite-link/revoke`, { method: 'POST', body, schema: inviteLinkAnswerSchema });
+  },
 };

@@ -1,6 +1,6 @@
 import type { ChatView, MessageView } from '@outings/contracts';
-import { chatListPage } from '../../test/fixtures';
-import { EMPTY_CHAT_LIST, withChat, withFirstListPage, withNewMessage, withNextListPage } from './chat-list-rules';
+import { chatListPage, makeFriend } from '../../test/fixtures';
+import { EMPTY_CHAT_LIST, withChat, withFirstListPage, withNewMessage, withNextListPage, withoutChat, withoutMember } from './chat-list-rules';
 
 const chat = (id: string, touched: string, unread = 0): ChatView => ({
   _id: id,
@@ -43,5 +43,30 @@ describe('the chat list held', () => {
     const put = withChat(list, read, true);
     expect(put.chats[0]).toMatchObject({ _id: 'c-old', unread: 0, messages: [{ id: 'm-2' }] });
     expect(put.unreadTotal).toBe(1);
+  });
+
+  it('takes a chat left or hidden off the list, its unread messages off the badge', () => {
+    const list = withFirstListPage(EMPTY_CHAT_LIST, chatListPage([newer, older], { 'c-old': [makeFriend({ _id: 'zoe' })] }, { unreadTotal: 3 }));
+    const gone = withoutChat(list, 'c-old');
+    expect(gone.chats.map((known) => known._id)).toEqual(['c-new']);
+    expect(gone.chatMembersMap).toEqual({});
+    expect(gone.unreadTotal).toBe(1);
+    expect(withoutChat(gone, 'c-old')).toBe(gone);
+  });
+
+  it("moves a group up on a member's 'left' notice, counted like a message, without the one who left", () => {
+    const group: ChatView = { ...older, kind: 'group', users: ['me', 'zoe', 'ann'] };
+    const list = withFirstListPage(EMPTY_CHAT_LIST, chatListPage([newer, group], { 'c-old': ['me', 'zoe', 'ann'].map((_id) => makeFriend({ _id })) }, { unreadTotal: 3 }));
+    const notice: MessageView = { ...message('m-9', '2026-11-25T10:00:00.000Z'), user: 'ann', message: '', kind: 'left' };
+    const after = withNewMessage(list, 'c-old', notice, (known) => known.unread + 1);
+    expect(after.chats[0]).toMatchObject({ _id: 'c-old', users: ['me', 'zoe'], leftUsers: ['ann'], unread: 3, messages: [notice] });
+    expect(after.chatMembersMap['c-old']?.map((member) => member._id)).toEqual(['me', 'zoe']);
+    expect(after.unreadTotal).toBe(4);
+  });
+
+  it('adds one who left to those who left once', () => {
+    const group: ChatView = { ...older, kind: 'group', users: ['me', 'zoe'], leftUsers: ['ann'] };
+    expect(withoutMember(group, 'zoe')).toMatchObject({ users: ['me'], leftUsers: ['ann', 'zoe'] });
+    expect(withoutMember(group, 'ann')).toBe(group);
   });
 });

@@ -46,14 +46,39 @@ export function withChat(held: ChatListData, chat: ChatView, open: boolean, memb
   };
 }
 
-/** A new message's effect on a chat held in the list: touched, last message, unread count. */
+/**
+ * A new message's effect on a chat held in the list: touched, last message, unread count.
+ * A `left` notice also takes the one who left off the chat's members.
+ */
 export function withNewMessage(held: ChatListData, chatID: string, message: MessageView, unread: (chat: ChatView) => number): ChatListData {
   const before = held.chats.find((chat) => chat._id === chatID);
   if (!before) return held;
-  const after = { ...before, touched: message.sent, messages: [message], unread: unread(before) };
+  const touched = { ...before, touched: message.sent, messages: [message], unread: unread(before) };
+  const after = message.kind === 'left' ? withoutMember(touched, message.user) : touched;
+  const members = held.chatMembersMap[chatID];
   return {
     ...held,
     unreadTotal: unreadTotalAfter(held.unreadTotal, before, after),
     chats: sortByTouched(held.chats.map((chat) => (chat._id === chatID ? after : chat))),
+    chatMembersMap: message.kind === 'left' && members ? { ...held.chatMembersMap, [chatID]: members.filter((member) => member._id !== message.user) } : held.chatMembersMap,
+  };
+}
+
+/** The chat once `userID` left it: among those who left, no longer a member. */
+export function withoutMember(chat: ChatView, userID: string): ChatView {
+  if (!chat.users.includes(userID)) return chat;
+  return { ...chat, users: chat.users.filter((id) => id !== userID), leftUsers: [...(chat.leftUsers ?? []), userID] };
+}
+
+/** A chat the user left or hid: off the list, its unread messages off the badge. */
+export function withoutChat(held: ChatListData, chatID: string): ChatListData {
+  const gone = held.chats.find((chat) => chat._id === chatID);
+  if (!gone) return held;
+  const { [chatID]: _members, ...chatMembersMap } = held.chatMembersMap;
+  return {
+    ...held,
+    chats: held.chats.filter((chat) => chat._id !== chatID),
+    chatMembersMap,
+    unreadTotal: Math.max(0, held.unreadTotal - gone.unread),
   };
 }

@@ -8,7 +8,7 @@ import { joinRoom, onNewMessage } from '../realtime/realtime-connection';
 import { queryKeys } from '../query/keys';
 import { queryClient } from '../query/query-client';
 import { heldChatList, updateChatList } from './chat-list-query';
-import { withChat, withNewMessage } from './chat-list-rules';
+import { withChat, withNewMessage, withoutChat } from './chat-list-rules';
 import { unreadAfterNewMessage } from './chat-rules';
 import { isChatOnScreen } from './chats-on-screen';
 
@@ -16,6 +16,8 @@ import { isChatOnScreen } from './chats-on-screen';
 export function applyMessageToChatList(chatID: string, message: MessageView): void {
   const userID = sessionStore.get().user?._id;
   if (!userID) return;
+  // The user's own notice (pushed before their sockets left the room): the chat is gone for them.
+  if (message.kind === 'left' && message.user === userID) return dropChat(chatID);
   if (!heldChatList()?.chats.some((chat) => chat._id === chatID)) {
     // A chat not in the pages loaded: the list read again brings it, with the server's count.
     void queryClient.invalidateQueries({ queryKey: queryKeys.chatList() });
@@ -29,6 +31,11 @@ export function applyMessageToChatList(chatID: string, message: MessageView): vo
 export function addChat(chat: ChatView): void {
   updateChatList((held) => withChat(held, chat, isChatOnScreen(chat._id)));
   void joinRoom(chat._id);
+}
+
+/** A chat the user left or hid: off the list held and the badge at once (the server's `update-user` reloads it too). */
+export function dropChat(chatID: string): void {
+  updateChatList((held) => withoutChat(held, chatID));
 }
 
 /** Follows the pushed messages for the list until the returned function is called (signed out). */

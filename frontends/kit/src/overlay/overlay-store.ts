@@ -17,6 +17,7 @@ export type ModalSelector =
   | 'edit-profile'
   | 'create-chat'
   | 'alerts'
+  | 'invite-friends'
   | 'install-prompt';
 
 export type PopupSelector =

@@ -26,6 +26,8 @@ export const queryKeys = {
   userPhotos: (userID: string) => ['user-photos', userID] as const,
   /** `GET /user/{id}/matches`: the day's matches, as cards. */
   matches: () => ['matches'] as const,
+  /** `GET /user/{id}/invite-link`: the user's working invite link, or null. */
+  inviteLink: () => ['invite-link'] as const,
   /** `GET /user/{id}/feed-outings`: the social feed's pages read so far. */
   feed: () => ['feed'] as const,
   /** `GET /activity/get-all`: the activities an outing is planned around. */

@@ -66,6 +66,28 @@ describe('Add-members modal', () => {
     expect(card.queryByRole('button', { name: 'Add Mia' })).toBeNull();
   });
 
+  it("befriends a match right on its card: '+ Friend' sends the request, and the card then says 'Requested'", async () => {
+    let requested = false;
+    const sent: unknown[] = [];
+    mockFetch({
+      'GET /user/me/matches': () => jsonResponse(200, { matches: [{ ...mia, requested }] }),
+      'POST /user/me/add-friend': (body) => {
+        sent.push(body);
+        requested = true;
+        return jsonResponse(200, { user: ME, populatedFriends: [zoe, ann, bob, cy] });
+      },
+    });
+    await open();
+    const card = within(await section('Daily Matches').findByRole('article', { name: 'Mia Match' }));
+    await userEvent.click(card.getByRole('button', { name: '+ Friend Mia' }));
+    expect(sent).toEqual([{ friendID: 'mia' }]);
+    expect(await card.findByText('Requested')).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: '+ Friend Mia' })).toBeNull();
+    // Befriending does not put the match in the outing: that is still 'Add'.
+    expect(card.getByRole('button', { name: 'Add Mia' })).toBeInTheDocument();
+    expect(others()).toEqual([]);
+  });
+
   it('opens the profile viewer from a match card', async () => {
     mockFetch({ ...matchesAre([mia]), 'GET /user/stripped-user/mia': () => jsonResponse(200, mia) });
     await open();

@@ -1,8 +1,26 @@
 // The add-members modal (spec §2 "Modals and popups"): today's daily matches (an outing
 // needs at least one, spec §5) and the friends who can join now (Ready or Searching, not
 // in the outing yet), searchable by first or last name and sorted by first name. A card's
-// name opens the profile viewer, where a match can be befriended.
-import { EmptyState, filterFriends, Icon, NoSearchMatches, openModal, openProfileViewer, PageLoading, SearchField, useSessionState, UserCard, type Friend } from '@outings/fe-kit';
+// name opens the profile viewer; a match can also be befriended right on its card.
+import {
+  applySessionView,
+  Button,
+  EmptyState,
+  filterFriends,
+  friendsApi,
+  Icon,
+  NoSearchMatches,
+  openModal,
+  openProfileViewer,
+  PageLoading,
+  queryClient,
+  queryKeys,
+  SearchField,
+  useSessionState,
+  UserCard,
+  type Friend,
+} from '@outings/fe-kit';
+import type { UserCard as MatchCard } from '@outings/contracts';
 import { useId, useState, type ReactNode } from 'react';
 import { useDailyMatches } from './daily-matches';
 import { draftMembers, useDraftUsers } from './draft-members-store';
@@ -18,7 +36,26 @@ function AddButton({ person }: { person: Member }) {
   );
 }
 
-function PersonList({ people, actionFor }: { people: readonly Friend[]; actionFor: (person: Friend) => ReactNode }) {
+/** '+ Friend' sends a request (or befriends one who asked first); once sent it says so. */
+function FriendButton({ userID, match }: { userID: string; match: MatchCard }) {
+  const [busy, setBusy] = useState(false);
+  if (match.requested) return <span className="member-tag">Requested</span>;
+  const befriend = async () => {
+    setBusy(true);
+    const result = await friendsApi.add(userID, match._id);
+    if (result.ok) applySessionView(result.data);
+    // The matches say where the user stands with each: requested now, or gone as a friend.
+    await queryClient.invalidateQueries({ queryKey: queryKeys.matches() });
+    setBusy(false);
+  };
+  return (
+    <Button variant="secondary" className="member-befriend" busy={busy} aria-label={`+ Friend ${match.first_name}`} onClick={() => void befriend()}>
+      + Friend
+    </Button>
+  );
+}
+
+function PersonList<Person extends Friend>({ people, actionFor }: { people: readonly Person[]; actionFor: (person: Person) => ReactNode }) {
   return (
     <ul className="member-list">
       {people.map((person) => (
@@ -30,7 +67,7 @@ function PersonList({ people, actionFor }: { people: readonly Friend[]; actionFo
   );
 }
 
-function DailyMatches({ users }: { users: readonly Member[] }) {
+function DailyMatches({ userID, users }: { userID: string; users: readonly Member[] }) {
   const matches = useDailyMatches();
   const headingId = useId();
   return (
@@ -45,7 +82,12 @@ function DailyMatches({ users }: { users: readonly Member[] }) {
         (matches.matches.length ? (
           <PersonList
             people={matches.matches}
-            actionFor={(match) => (isInDraft(match._id, users) ? <span className="member-tag">Added</span> : <AddButton person={match} />)}
+            actionFor={(match) => (
+              <>
+                <FriendButton userID={userID} match={match} />
+                {isInDraft(match._id, users) ? <span className="member-tag">Added</span> : <AddButton person={match} />}
+              </>
+            )}
           />
         ) : (
           <EmptyState title="No Available Matches!" />
@@ -83,7 +125,7 @@ export function AddMembersModal() {
   if (!user) return null;
   return (
     <div className="member-picker">
-      <DailyMatches users={users} />
+      <DailyMatches userID={user._id} users={users} />
       <ActiveFriends userID={user._id} users={users} />
     </div>
   );

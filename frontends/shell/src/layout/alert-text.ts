@@ -1,7 +1,7 @@
 // What an alert says (spec §3 "Notification", §4 "Friend request notification"). `name`
 // is the first name of whoever the alert is about, the sender or the answerer; `outing`
 // the name of the outing it is about, from the user's outings (else 'an outing').
-import { NOTIFICATION_TEXTS, type NotificationView } from '@outings/contracts';
+import { INVITE_ALERT_TEXTS, NOTIFICATION_TEXTS, type NotificationView } from '@outings/contracts';
 
 /** When the user's outings do not hold it (deleted since, or not read yet). */
 export const UNKNOWN_OUTING = 'an outing';
@@ -21,6 +21,8 @@ const TEXTS: Texts = {
   'outing-leave': (name, outing) => `${name} left ${outing}`,
   'outing-marked-complete': (name, outing) => `${name} marked ${outing} complete`,
   'outing-complete': (_name, outing) => `${capitalised(outing)} is completed!`,
+  'invite-joined': INVITE_ALERT_TEXTS['invite-joined'],
+  'invited-by': INVITE_ALERT_TEXTS['invited-by'],
 };
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, PASSWORD_CHARACTER_RULE } from '../account-limits';
 import { profilePictureSchema, userStatusSchema } from './user';
+import { INVITE_TOKEN_PATTERN } from './invite-link';
 
 /**
  * An address that will receive mail: exactly one plain `local@domain.tld`, trimmed and
@@ -65,6 +66,8 @@ const clientPictureSchema = pictureWithoutKeySchema.extend({ key: z.string().max
  * - `profileDataRequest`: public `POST /user/{id}/profile-data`;
  * - `profileDataCall`: profile `POST /users/{id}/profile-data`, with the staged key if any.
  */
+const inviteTokenSchema = z.string().regex(INVITE_TOKEN_PATTERN, 'is not an invite link');
+
 export function accountSchemas(isListedLocation: LocationCheck) {
   const locationSchema = z.string().min(1, ACCOUNT_MESSAGES.location).refine(isListedLocation, ACCOUNT_MESSAGES.locationFromList);
   const accountFields = {
@@ -93,10 +96,13 @@ export function accountSchemas(isListedLocation: LocationCheck) {
         flake: z.literal(0).optional(),
       }),
       photoString: photoStringSchema,
+      /** The secret of the invite link the sign-up came through, if any. */
+      invite: inviteTokenSchema.optional(),
     }),
     createAccountCall: z.object({
       user: z.object({ ...accountFields, profile_picture: pictureWithoutKeySchema }),
       pictureKey: pictureKeySchema,
+      invite: inviteTokenSchema.optional(),
     }),
     profileDataRequest: z.object({
       profileData: z.object({

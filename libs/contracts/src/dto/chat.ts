@@ -6,15 +6,24 @@ import * as z from 'zod/mini';
 import { CHAT_LIMITS, CHAT_MESSAGES } from '../chat-limits';
 import { publicProfileViewSchema } from './user';
 
+/**
+ * What a message is: `text`, written by its sender; `left`, the notice that its `user` left
+ * a group chat (no text: the browser names the one who left).
+ */
+export const MESSAGE_KINDS = ['text', 'left'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
 /** A message as stored and shown (spec §3 "Message"). `sent` is ISO 8601, stamped by the server. */
 export const messageViewSchema = z.object({
   id: z.string(),
   message: z.string(),
-  /** The sender's id. */
+  /** The sender's id; for a `left` notice, the one who left. */
   user: z.string(),
   sent: z.string(),
   /** Members whose last-read marker is at or after this message. */
   readBy: z.array(z.string()),
+  /** Absent on a text message (as on those the browser holds before they are stored). */
+  kind: z.optional(z.enum(MESSAGE_KINDS)),
 });
 export type MessageView = z.infer<typeof messageViewSchema>;
 
@@ -38,8 +47,10 @@ export const chatViewSchema = z.object({
   kind: z.enum(CHAT_KINDS),
   /** The chat's name: the outing's activity for an outing chat, else empty (the browser names it by its members). */
   name: z.string(),
-  /** Member ids, the creator first; never someone who flaked the chat's outing. */
+  /** Member ids, the creator first; never someone who flaked the chat's outing or left the chat. */
   users: z.array(z.string()),
+  /** Those who left the (group) chat, whom its `left` notices name; absent when nobody did. */
+  leftUsers: z.optional(z.array(z.string())),
   outing: z.optional(chatOutingSchema),
   /** The latest messages, oldest first: one in the list, a page in the chat itself. */
   messages: z.array(messageViewSchema),
@@ -76,10 +87,14 @@ export const chatListSchema = z.object({
 });
 export type ChatList = z.infer<typeof chatListSchema>;
 
-/** `GET /user/{userId}/chat/{chatId}`: the chat with a page of messages, and its members' views. */
+/**
+ * `GET /user/{userId}/chat/{chatId}`: the chat with a page of messages, and its members'
+ * views; those of who left it (`chat.leftUsers`, named by their notices) apart.
+ */
 export const chatDetailSchema = z.object({
   chat: chatViewSchema,
   populatedUsers: z.array(publicProfileViewSchema),
+  leftMembers: z.optional(z.array(publicProfileViewSchema)),
 });
 export type ChatDetail = z.infer<typeof chatDetailSchema>;
 
@@ -100,6 +115,15 @@ export const chatCreatedAnswerSchema = z.object({ chat: chatViewSchema });
 /** `POST /user/{id}/chat/{chatId}/update-last-read`. */
 export const updateLastReadRequestSchema = z.object({ messageID: idSchema });
 export type UpdateLastReadRequestBody = z.infer<typeof updateLastReadRequestSchema>;
+
+/**
+ * `POST /user/{id}/chat/{chatId}/leave` (a group chat) and `…/hide` (a 1:1), and the
+ * gateway's calls to the chat service: an empty object.
+ */
+export const leaveChatRequestSchema = z.strictObject({});
+export type LeaveChatRequestBody = z.infer<typeof leaveChatRequestSchema>;
+export const hideChatRequestSchema = z.strictObject({});
+export type HideChatRequestBody = z.infer<typeof hideChatRequestSchema>;
 
 /** A message as the browser sends it: its own id (a UUID) and the text. */
 export const outgoingMessageSchema = z.object({

@@ -17,6 +17,10 @@ export const userIdSchema = z
 export const friendIdRequestSchema = z.object({ friendID: userIdSchema });
 export type FriendIdRequestBody = z.infer<typeof friendIdRequestSchema>;
 
+/** A new invite link, or turning it off (`POST /user/{id}/invite-link[/revoke]`), and the gateway's calls: an empty object. */
+export const inviteLinkRequestSchema = z.strictObject({});
+export type InviteLinkRequestBody = z.infer<typeof inviteLinkRequestSchema>;
+
 /** social-graph `POST /users/{userId}/friend-requests`: a request sent, or the friendship made at once. */
 export const friendRequestOutcomeSchema = z.object({ outcome: z.enum(['requested', 'befriended']) });
 export type FriendRequestOutcome = z.infer<typeof friendRequestOutcomeSchema>;

@@ -15,6 +15,10 @@ export const NOTIFICATION_TYPES = [
   'friend-request-update',
   'friend-removed',
   'chat-created',
+  // A sign-up through an invite link: the link's owner learns who joined (`by`), the
+  // newcomer who invited them (`by`); both are friends already.
+  'invite-joined',
+  'invited-by',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -88,3 +92,9 @@ export const NOTIFICATION_TEXTS = {
   friendRequestAccepted: 'Your friend request was accepted by',
   friendRequestDenied: 'Your friend request was denied by',
 } as const;
+
+/** What the two alerts of a sign-up through an invite link say, the alerts modal and the pushes alike. */
+export const INVITE_ALERT_TEXTS = Object.freeze({
+  'invite-joined': (name: string) => `${name} joined Outings through your invite link. You are now friends!`,
+  'invited-by': (name: string) => `You are now friends with ${name}, who invited you to Outings.`,
+});

@@ -1,5 +1,5 @@
 // Events the auth service publishes. Secrets travel only inside the links of the two
-// mail requests; the outbox rows carrying them are purged once published.
+// mail requests and an invite link's token; the outbox rows carrying them are purged once published.
 import { z } from 'zod';
 import { defineAggregateEvent, defineEvent } from '../envelope';
 import { profilePictureSchema } from '../dto/user';
@@ -22,6 +22,11 @@ export const AccountRegistered = defineAggregateEvent(producer, 'account.registe
   tagline: z.string(),
   /** `key` is the media service's staged upload, claimed when this event arrives there. */
   profile_picture: profilePictureSchema,
+  /**
+   * The secret of the invite link the sign-up came through: social-graph befriends its
+   * owner. A secret like the mailed links': its outbox row is purged once published.
+   */
+  inviteToken: z.string().optional(),
 }), 'user');
 
 export const VerificationRequested = defineEvent(producer, 'account.verification-requested', 1, z.object({

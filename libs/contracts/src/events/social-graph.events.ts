@@ -23,6 +23,11 @@ export const FriendRequestAnswered = defineEvent(producer, 'friend-request.answe
   toUserId: z.string(),
   answer: z.enum(['accepted', 'denied']),
   answeredAt: z.iso.datetime(),
+  /**
+   * `invite-link`: no request was sent; `toUserId` signed up through `fromUserId`'s invite
+   * link and the friendship was made at once (each gets an alert of their own).
+   */
+  via: z.enum(['invite-link']).optional(),
 }));
 
 export const FriendshipEnded = defineEvent(producer, 'friendship.ended', 1, z.object({

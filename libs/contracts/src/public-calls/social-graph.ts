@@ -1,9 +1,12 @@
-// The social graph's public calls: friendships and the daily matches.
-import { FRIEND_REFUSALS, friendIdRequestSchema } from '../dto/friends';
+// The social graph's public calls: friendships, the daily matches and the invite link.
+import { FRIEND_REFUSALS, friendIdRequestSchema, inviteLinkRequestSchema } from '../dto/friends';
+import { INVITE_LINK_REFUSALS, inviteLinkAnswerSchema } from '../dto/invite-link';
 import { matchesViewSchema } from '../dto/user';
 import { actingFor } from './access';
 import { refusalAnswers, SESSION_VIEW } from './answers';
 import { definePublicCalls } from './public-call';
+
+const INVITE_LINK = { description: "The caller's working invite link, or null.", json: inviteLinkAnswerSchema };
 
 export const SOCIAL_GRAPH_CALLS = definePublicCalls([
   {
@@ -40,5 +43,37 @@ export const SOCIAL_GRAPH_CALLS = definePublicCalls([
     handling: 'composed',
     summary: "Today's daily matches as cards",
     answers: { 200: { description: 'The matches.', json: matchesViewSchema } },
+  },
+  {
+    name: 'inviteLink',
+    method: 'get',
+    path: '/user/:id/invite-link',
+    owner: 'social-graph',
+    access: actingFor('id'),
+    handling: 'composed',
+    summary: "The caller's working invite link (null when none: never made, turned off, expired or used up)",
+    answers: { 200: INVITE_LINK },
+  },
+  {
+    name: 'newInviteLink',
+    method: 'post',
+    path: '/user/:id/invite-link',
+    owner: 'social-graph',
+    access: actingFor('id'),
+    handling: 'composed',
+    summary: 'Makes a new invite link; the previous one stops working',
+    body: inviteLinkRequestSchema,
+    answers: { 200: INVITE_LINK, ...refusalAnswers([INVITE_LINK_REFUSALS['too-many-links']]) },
+  },
+  {
+    name: 'revokeInviteLink',
+    method: 'post',
+    path: '/user/:id/invite-link/revoke',
+    owner: 'social-graph',
+    access: actingFor('id'),
+    handling: 'composed',
+    summary: "Turns the caller's invite link off",
+    body: inviteLinkRequestSchema,
+    answers: { 200: INVITE_LINK },
   },
 ]);

@@ -23,6 +23,8 @@ export interface NewAccount {
   tagline: string;
   /** `key` is the picture the media service staged. */
   profile_picture: EventData<typeof AccountRegistered>['profile_picture'];
+  /** The invite link's secret the sign-up came through, passed on to social-graph. */
+  inviteToken?: string | undefined;
 }
 
 export type RegisterOutcome = { kind: 'created'; userId: string } | { kind: 'exists' };
@@ -115,6 +117,7 @@ export function createSignUpService({
               location: account.location,
               tagline: account.tagline,
               profile_picture: account.profile_picture,
+              ...(account.inviteToken === undefined ? {} : { inviteToken: account.inviteToken }),
             },
             { correlationId: currentRequestId(), aggregate: { id: userId, version: REGISTERED_USER_VERSION } },
           ),

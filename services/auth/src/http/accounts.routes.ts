@@ -29,8 +29,8 @@ export function accountRoutes(signUp: SignUpService): Router {
   });
 
   router.post('/accounts', async (req, res) => {
-    const { user, pictureKey } = parseInput(createAccountCall, req.body);
-    const outcome = await signUp.register({ ...user, profile_picture: { ...user.profile_picture, key: pictureKey } });
+    const { user, pictureKey, invite } = parseInput(createAccountCall, req.body);
+    const outcome = await signUp.register({ ...user, profile_picture: { ...user.profile_picture, key: pictureKey }, inviteToken: invite });
     if (outcome.kind === 'exists') {
       throw notAcceptable('Account Already Exists', `Account for ${user.username} already exists.`);
     }

@@ -66,6 +66,17 @@ describe('sign-up and verification routes', () => {
     expect(JSON.stringify(res.body)).not.toContain(body.user.password);
   });
 
+  it("announces the invite link's token a sign-up came with, and no token for one without", async () => {
+    const invite = 'i'.repeat(43);
+    const invited = await request(auth.url).post('/accounts').use(asGateway()).send({ ...signUpBody('invited@example.com'), invite });
+    const plain = await request(auth.url).post('/accounts').use(asGateway()).send(signUpBody('uninvited@example.com'));
+    const dataOf = async (userId: string) => (await services.published('auth', AccountRegistered)).find((event) => event.data.userId === userId)?.data;
+    expect((await dataOf(invited.body.userId))?.inviteToken).toBe(invite);
+    expect(await dataOf(plain.body.userId)).not.toHaveProperty('inviteToken');
+    const refused = await request(auth.url).post('/accounts').use(asGateway()).send({ ...signUpBody('bad-invite@example.com'), invite: 'short' });
+    expect(refused.status).toBe(400);
+  });
+
   it('refuses an e-mail that already has an account, in any case, and stores nothing more', async () => {
     await signUpThroughApi(services, auth, 'taken@example.com');
     const before = await storedCounts();

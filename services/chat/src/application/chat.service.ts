@@ -1,7 +1,8 @@
 // The chat use cases. Routes and event handlers stay thin and call these. A message is numbered, stored, touches its chat and moves the
 // sender's marker in one statement (persistence/store-message.ts), its event added in the
 // same transaction; its `new-message` push leaves after the commit (the realtime port), to
-// the chat's room on every gateway.
+// the chat's room on every gateway. Leaving a group stores a notice that travels the same way.
+import { randomUUID } from 'node:crypto';
 import {
   CHAT_LIMITS,
   CHAT_REFUSALS,
@@ -26,12 +27,15 @@ import {
   activeMembers,
   checkMessageText,
   markerAfterSending,
+  mayHide,
   memberSetKey,
   messageRecipients,
   outingMembers,
   planChat,
+  planLeave,
   toChatView,
   toMessageView,
+  type Access,
   type Member,
   type StoredMessage,
 } from '../domain/chat-rules';
@@ -48,7 +52,6 @@ import {
   insertChat,
   insertMembers,
   lastMessagesOf,
-  listedChatIdsOf,
   listedChatsOf,
   lockKey,
   membersOf,
@@ -58,13 +61,16 @@ import {
   unreadCounts,
   unreadTotalOf,
   updateOutingChat,
+  usableChatIdsOf,
 } from '../persistence/chat.repository';
+import { hideFor, markLeft, showAgainFor, storeNotice } from '../persistence/member-exits';
 import type { ChatRow } from '../persistence/schema';
 import { storeMessage, type MessageToStore } from '../persistence/store-message';
 
 const chatNotFound = () => refusalError(CHAT_REFUSALS.chatNotFound);
 const notAMember = () => refusalError(CHAT_REFUSALS.notAMember);
 const flakedOut = () => refusalError(CHAT_REFUSALS.flakedOut);
+const leftChat = () => refusalError(CHAT_REFUSALS.leftChat);
 const notFriends = () => refusalError(CHAT_REFUSALS.notFriends);
 const messageNotFound = () => refusalError(CHAT_REFUSALS.messageNotFound);
 
@@ -92,6 +98,13 @@ export interface ChatService {
   /** Throws 404 or 403 unless the user may use the chat. */
   checkMembership(userId: string, chatId: string): Promise<void>;
   /**
+   * Leaves a group chat: the user's sockets leave its room and they reload their chats; the
+   * others get a `left` notice as a new message. The last one to leave deletes the chat.
+   */
+  leaveChat(userId: string, chatId: string): Promise<void>;
+  /** Hides a 1:1 from the user's own list until its next message; their browsers reload their chats. */
+  hideChat(userId: string, chatId: string): Promise<void>;
+  /**
    * Makes or updates the outing's chat to the event's membership. Those who gained or lost
    * it are moved in or out of its room at once and told to reload their chats (`update-user`).
    */
@@ -103,15 +116,20 @@ export interface ChatService {
 export function createChatService(
   { database, outbox, realtime }: Pick<ServiceContext<'chat'>, 'database' | 'outbox' | 'realtime'>,
 ): ChatService {
-  /** The chat and its members, once the user may use it; 404 for an unknown chat, 403 otherwise. */
-  async function usableChat(db: Db, userId: string, chatId: string): Promise<{ chat: ChatRow; members: Member[] }> {
-    if (!isUuid(chatId)) throw chatNotFound();
-    const chat = await findChat(db, chatId);
-    if (!chat) throw chatNotFound();
-    const members = await findMembers(db, chatId);
-    const access = accessOf(members.find((member) => member.userId === userId));
+  /** 403 with the reason unless the access is a member's. */
+  function requireMember(access: Access): void {
     if (access === 'not-member') throw notAMember();
     if (access === 'flaked') throw flakedOut();
+    if (access === 'left') throw leftChat();
+  }
+
+  /** The chat (its row locked with `lock`) and its members, once the user may use it; 404 for an unknown chat, 403 otherwise. */
+  async function usableChat(db: Db, userId: string, chatId: string, lock = false): Promise<{ chat: ChatRow; members: Member[] }> {
+    if (!isUuid(chatId)) throw chatNotFound();
+    const chat = await findChat(db, chatId, lock);
+    if (!chat) throw chatNotFound();
+    const members = await findMembers(db, chatId);
+    requireMember(accessOf(members.find((member) => member.userId === userId)));
     return { chat, members };
   }
 
@@ -161,9 +179,7 @@ export function createChatService(
   async function tryPost(tx: Db, asked: MessageToStore): Promise<PostedMessage | null> {
     const { kind, members, existing, stored } = await storeMessage(tx, asked);
     if (kind === null) throw chatNotFound();
-    const access = accessOf(members.find((member) => member.userId === asked.userId));
-    if (access === 'not-member') throw notAMember();
-    if (access === 'flaked') throw flakedOut();
+    requireMember(accessOf(members.find((member) => member.userId === asked.userId)));
     if (existing) {
       if (existing.chatId !== asked.chatId || existing.userId !== asked.userId) {
         throw refusalError(CHAT_REFUSALS.messageIdTaken);
@@ -222,7 +238,7 @@ export function createChatService(
       return { chats: await viewsOf(database.db, userId, chatRows, pages), next, unreadTotal };
     },
 
-    listChatRooms: (userId) => listedChatIdsOf(database.db, userId, CHAT_ROOMS_MAX),
+    listChatRooms: (userId) => usableChatIdsOf(database.db, userId, CHAT_ROOMS_MAX),
 
     async getChat(userId, chatId, beforeMessageId) {
       const { chat } = await usableChat(database.db, userId, chatId);
@@ -249,7 +265,11 @@ export function createChatService(
         // One chat per member set (chat-rules `memberSetKey`): callers asking for the same set wait in turn.
         await lockKey(tx, `${plan.kind}:${memberSetKey(plan.memberIds)}`);
         const existing = await findChatWithMembers(tx, plan.kind, plan.memberIds);
-        if (existing) return { chat: existing, created: false };
+        if (existing) {
+          // Asking for it again ('+ Chat' on the friend) shows a 1:1 the caller hid.
+          if (await showAgainFor(tx, existing.id, userId)) realtime.toUser(tx, userId, 'update-user', { topics: ['chats'], ids: [existing.id] });
+          return { chat: existing, created: false };
+        }
         return { chat: await createChatIn(tx, plan.kind, plan.memberIds, new Date()), created: true };
       });
       const page = await pageOfMessages(database.db, result.chat.id, null, CHAT_LIMITS.pageSize);
@@ -275,6 +295,40 @@ export function createChatService(
 
     async checkMembership(userId, chatId) {
       await usableChat(database.db, userId, chatId);
+    },
+
+    async leaveChat(userId, chatId) {
+      await database.transaction(async (tx) => {
+        // The row's lock numbers the notice after any message being stored, and lets one leave at a time.
+        const { chat, members } = await usableChat(tx, userId, chatId, true);
+        const plan = planLeave(chat.kind, userId, members);
+        if (plan.kind === 'refused') throw refusalError(CHAT_REFUSALS.notLeavable);
+        // Its member set changes: a createChat asking for it waits, then sees the set as it is now.
+        await lockKey(tx, `group:${memberSetKey(activeMembers(members).map((member) => member.userId))}`);
+        if (plan.kind === 'delete') {
+          await deleteChat(tx, chat.id);
+          letOut(tx, chat.id, [userId]);
+          return;
+        }
+        const now = new Date();
+        await markLeft(tx, chat.id, userId, now);
+        const notice = await storeNotice(tx, { chatId: chat.id, id: randomUUID(), userId, kind: 'left', now });
+        // Out of the room first: the notice is for those who stay.
+        letOut(tx, chat.id, [userId]);
+        const after = members.map((member) => (member.userId === userId ? { ...member, left: true } : member));
+        realtime.toChat(tx, chat.id, 'new-message', { message: toMessageView(notice, after), chat: chat.id });
+      });
+    },
+
+    async hideChat(userId, chatId) {
+      await database.transaction(async (tx) => {
+        // Locked: a message stored meanwhile is either before the hiding (hidden with it) or after (shows the chat).
+        const { chat } = await usableChat(tx, userId, chatId, true);
+        if (!mayHide(chat.kind)) throw refusalError(CHAT_REFUSALS.notHideable);
+        await hideFor(tx, chat.id, userId, chat.lastSeq);
+        // Their other tabs and devices drop it from the list too.
+        realtime.toUser(tx, userId, 'update-user', { topics: ['chats'], ids: [chat.id] });
+      });
     },
 
     async outingChanged(tx, outing, at) {

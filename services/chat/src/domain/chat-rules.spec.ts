@@ -3,13 +3,17 @@ import {
   accessChanges,
   accessOf,
   checkMessageText,
+  isHidden,
   isListedFor,
+  leftMembers,
+  mayHide,
   memberSetKey,
   messageRecipients,
   lastReadView,
   movedMarker,
   outingMembers,
   planChat,
+  planLeave,
   readBy,
   toChatView,
   unreadCount,
@@ -17,8 +21,9 @@ import {
   type StoredMessage,
 } from './chat-rules';
 
-const member = (userId: string, lastReadSeq: number | null, flaked = false): Member => ({ userId, lastReadSeq, flaked });
-const message = (seq: number, userId: string): StoredMessage => ({ seq, id: `m${seq}`, userId, text: `text ${seq}`, sentAt: new Date(Date.UTC(2026, 0, 1, 0, seq)) });
+const member = (userId: string, lastReadSeq: number | null, flaked = false, left = false): Member => ({ userId, lastReadSeq, flaked, left });
+const leaver = (userId: string, lastReadSeq: number | null = null): Member => member(userId, lastReadSeq, false, true);
+const message = (seq: number, userId: string): StoredMessage => ({ seq, id: `m${seq}`, userId, text: `text ${seq}`, kind: 'text', sentAt: new Date(Date.UTC(2026, 0, 1, 0, seq)) });
 
 describe('unread messages', () => {
   const messages = [message(1, 'ada'), message(2, 'grace'), message(3, 'ada'), message(4, 'grace')];
@@ -64,15 +69,66 @@ describe('access', () => {
     expect(accessOf(undefined)).toBe('not-member');
   });
 
-  it('hides a chat from a member who flaked', () => {
-    expect(isListedFor(member('ada', null, true))).toBe(false);
-    expect(isListedFor(member('ada', null))).toBe(true);
+  it('is not for one who left the chat', () => {
+    expect(accessOf(leaver('ada'))).toBe('left');
+  });
+
+  it('hides a chat from a member who flaked or left', () => {
+    expect(isListedFor({ ...member('ada', null, true), hiddenAtSeq: null }, 3)).toBe(false);
+    expect(isListedFor({ ...leaver('ada'), hiddenAtSeq: null }, 3)).toBe(false);
+    expect(isListedFor({ ...member('ada', null), hiddenAtSeq: null }, 3)).toBe(true);
   });
 
   it('makes a message for the active members but its sender, in their order', () => {
-    const members = [member('grace', 3), member('ada', null), member('alan', 1, true), member('lin', null)];
+    const members = [member('grace', 3), member('ada', null), member('alan', 1, true), member('lin', null), leaver('linus')];
     expect(messageRecipients('ada', members)).toEqual(['grace', 'lin']);
     expect(messageRecipients('ada', [member('ada', null)])).toEqual([]);
+  });
+});
+
+describe('hiding a 1:1', () => {
+  it('is for 1:1 chats only: a group is left, an outing chat goes with the outing', () => {
+    expect(mayHide('direct')).toBe(true);
+    expect(mayHide('group')).toBe(false);
+    expect(mayHide('outing')).toBe(false);
+  });
+
+  it('hides the chat until a message comes after the one it was hidden at', () => {
+    expect(isHidden(null, 4)).toBe(false);
+    expect(isHidden(4, 4)).toBe(true);
+    expect(isHidden(0, 0)).toBe(true);
+    expect(isHidden(4, 5)).toBe(false);
+  });
+
+  it('takes the chat off the list while hidden, and brings it back with the next message', () => {
+    expect(isListedFor({ ...member('ada', 2), hiddenAtSeq: 4 }, 4)).toBe(false);
+    expect(isListedFor({ ...member('ada', 2), hiddenAtSeq: 4 }, 5)).toBe(true);
+  });
+});
+
+describe('leaving a group chat', () => {
+  const group = [member('ada', 3), member('grace', 1), member('alan', null)];
+
+  it('keeps the chat for the others', () => {
+    expect(planLeave('group', 'grace', group)).toEqual({ kind: 'leave', remaining: ['ada', 'alan'] });
+  });
+
+  it('counts only those still in: the last one to leave takes the chat with them', () => {
+    expect(planLeave('group', 'ada', [member('ada', 3), leaver('grace'), leaver('alan')])).toEqual({ kind: 'delete' });
+    expect(planLeave('group', 'ada', [member('ada', 3), leaver('grace'), member('alan', 1)])).toEqual({ kind: 'leave', remaining: ['alan'] });
+  });
+
+  it('is for group chats only: a 1:1 is hidden, an outing chat is left with the outing', () => {
+    expect(planLeave('direct', 'ada', group.slice(0, 2))).toEqual({ kind: 'refused' });
+    expect(planLeave('outing', 'ada', group)).toEqual({ kind: 'refused' });
+  });
+
+  it('keeps who left apart: out of the members, read markers and pushes, named by their notices', () => {
+    const members = [member('ada', 3), leaver('grace', 3), member('alan', null)];
+    expect(leftMembers(members)).toEqual(['grace']);
+    expect(readBy(3, members)).toEqual(['ada']);
+    expect(lastReadView(members, new Map([[3, 'm3']]))).toEqual({ ada: 'm3', alan: 'initialized' });
+    expect(messageRecipients('ada', members)).toEqual(['alan']);
   });
 });
 
@@ -133,9 +189,9 @@ describe('message text', () => {
 describe('outing members', () => {
   it('are those in, then those who flaked, flagged', () => {
     expect(outingMembers(['ada', 'grace'], ['alan', 'grace'])).toEqual([
-      { userId: 'ada', flaked: false },
-      { userId: 'grace', flaked: false },
-      { userId: 'alan', flaked: true },
+      { userId: 'ada', flaked: false, left: false },
+      { userId: 'grace', flaked: false, left: false },
+      { userId: 'alan', flaked: true, left: false },
     ]);
   });
 
@@ -170,5 +226,22 @@ describe('the chat view', () => {
       unread: 0,
       hasOlder: false,
     });
+  });
+
+  it('names who left a group apart from its members, and shows their notice as one', () => {
+    const view = toChatView({
+      chat: { id: 'c2', kind: 'group', name: '', outingId: null, outingActivity: null, touchedAt: new Date(Date.UTC(2026, 0, 2)) },
+      members: [member('ada', 2), leaver('grace', 1), member('alan', null)],
+      messages: [message(1, 'grace'), { ...message(2, 'grace'), text: '', kind: 'left' }],
+      idAtSeq: new Map([[2, 'm2']]),
+      unread: 1,
+      hasOlder: false,
+    });
+    expect(view.users).toEqual(['ada', 'alan']);
+    expect(view.leftUsers).toEqual(['grace']);
+    expect(view.messages).toEqual([
+      { id: 'm1', message: 'text 1', user: 'grace', sent: '2026-01-01T00:01:00.000Z', readBy: ['ada'] },
+      { id: 'm2', message: '', user: 'grace', sent: '2026-01-01T00:02:00.000Z', readBy: ['ada'], kind: 'left' },
+    ]);
   });
 });

@@ -6,14 +6,19 @@ import {
   LAST_READ_INITIALIZED,
   type ChatKind,
   type ChatView,
+  type MessageKind,
   type MessageView,
 } from '@outings/contracts';
 
-/** A member as the rules need it: `lastReadSeq` null is 'initialized' (never read). */
+/**
+ * A member as the rules need it: `lastReadSeq` null is 'initialized' (never read); `flaked`
+ * the chat's outing, or `left` the (group) chat: kept, without access.
+ */
 export interface Member {
   userId: string;
   lastReadSeq: number | null;
   flaked: boolean;
+  left: boolean;
 }
 
 export interface StoredMessage {
@@ -21,6 +26,7 @@ export interface StoredMessage {
   id: string;
   userId: string;
   text: string;
+  kind: MessageKind;
   sentAt: Date;
 }
 
@@ -47,23 +53,56 @@ export function unreadCount(member: Pick<Member, 'userId' | 'lastReadSeq'>, mess
   return messages.filter((message) => isUnreadFor(member, message)).length;
 }
 
-/** The members who may read and post: those who did not flake the chat's outing. */
-export const activeMembers = <M extends Pick<Member, 'flaked'>>(members: readonly M[]): M[] => members.filter((member) => !member.flaked);
+type Presence = Pick<Member, 'flaked' | 'left'>;
+
+/** The members who may read and post: those who neither flaked the chat's outing nor left the chat. */
+export const activeMembers = <M extends Presence>(members: readonly M[]): M[] => members.filter((member) => !member.flaked && !member.left);
 
 /** Who a message is for (its web push): the active members other than its sender, in the members' order. */
-export const messageRecipients = (senderId: string, members: readonly Pick<Member, 'userId' | 'flaked'>[]): string[] =>
+export const messageRecipients = (senderId: string, members: readonly (Pick<Member, 'userId'> & Presence)[]): string[] =>
   activeMembers(members).filter((member) => member.userId !== senderId).map((member) => member.userId);
 
-export type Access = 'member' | 'not-member' | 'flaked';
+export type Access = 'member' | 'not-member' | 'flaked' | 'left';
 
-/** Who may read, post and join the chat's room: a member who did not flake. */
-export function accessOf(member: Pick<Member, 'flaked'> | undefined): Access {
+/** Who may read, post and join the chat's room: a member who neither flaked nor left. */
+export function accessOf(member: Presence | undefined): Access {
   if (!member) return 'not-member';
-  return member.flaked ? 'flaked' : 'member';
+  if (member.flaked) return 'flaked';
+  return member.left ? 'left' : 'member';
 }
 
-/** Whether the chat shows in a user's list: hidden from one who flaked its outing. */
-export const isListedFor = (member: Pick<Member, 'flaked'>): boolean => !member.flaked;
+/**
+ * Whether a member hid the chat: from hiding (`hiddenAtSeq`, the chat's last message then)
+ * until a message comes after it. Decision: a new message shows the chat again with all its
+ * unread messages (hiding reads nothing), and asking for the 1:1 again ('+ Chat') shows it too.
+ */
+export const isHidden = (hiddenAtSeq: number | null, lastSeq: number): boolean => hiddenAtSeq !== null && lastSeq <= hiddenAtSeq;
+
+/**
+ * Whether the chat shows in a user's list (and counts for their Chats badge): not once they
+ * flaked its outing or left it, nor while they hide it.
+ */
+export const isListedFor = (member: Presence & { hiddenAtSeq: number | null }, lastSeq: number): boolean =>
+  accessOf(member) === 'member' && !isHidden(member.hiddenAtSeq, lastSeq);
+
+/** Only a 1:1 is hidden: a group is left, an outing's chat goes with leaving the outing. */
+export const mayHide = (kind: ChatKind): boolean => kind === 'direct';
+
+export type LeavePlan = { kind: 'refused' } | { kind: 'leave'; remaining: string[] } | { kind: 'delete' };
+
+/**
+ * What leaving does. Only a group chat is left (a 1:1 is hidden instead; an outing's chat
+ * is left by leaving the outing). The others keep it with a notice; the last one to leave
+ * takes it with them: nobody could read it again.
+ */
+export function planLeave(kind: ChatKind, userId: string, members: readonly (Pick<Member, 'userId'> & Presence)[]): LeavePlan {
+  if (kind !== 'group') return { kind: 'refused' };
+  const remaining = activeMembers(members).map((member) => member.userId).filter((id) => id !== userId);
+  return remaining.length === 0 ? { kind: 'delete' } : { kind: 'leave', remaining };
+}
+
+/** Those who left the chat, in the members' order: their notices name them. */
+export const leftMembers = (members: readonly Pick<Member, 'userId' | 'left'>[]): string[] => members.filter((member) => member.left).map((member) => member.userId);
 
 /** The active members whose marker is at or after the message. */
 export function readBy(seq: number, members: readonly Member[]): string[] {
@@ -115,7 +154,10 @@ export function planChat(callerId: string, withUsers: readonly string[], friendI
  * were named. Decision: a 1:1 or group chat exists once per member set: asking again for
  * exactly the members of an existing one answers that chat (no new chat, no new alerts),
  * so repeating the call cannot fill the members' lists. Outing chats are the outing's and
- * never reused; a set with one member more or less is another chat.
+ * never reused; a set with one member more or less is another chat. Only the members who
+ * are still in count: after someone left a group, asking for the set with them again makes
+ * a new group (they are not brought back into the chat they left, nor is it answered
+ * without them), and asking for those who stayed answers the old one.
  */
 export const memberSetKey = (memberIds: readonly string[]): string => [...new Set(memberIds)].sort().join(' ');
 
@@ -130,10 +172,10 @@ export function checkMessageText(raw: string): TextCheck {
 }
 
 /** An outing's membership as chat members: those in, then those who flaked (kept, flaked). */
-export function outingMembers(memberIds: readonly string[], flakedIds: readonly string[]): Array<{ userId: string; flaked: boolean }> {
+export function outingMembers(memberIds: readonly string[], flakedIds: readonly string[]): Array<{ userId: string; flaked: boolean; left: false }> {
   const inside = [...new Set(memberIds)];
   const flaked = [...new Set(flakedIds)].filter((id) => !inside.includes(id));
-  return [...inside.map((userId) => ({ userId, flaked: false })), ...flaked.map((userId) => ({ userId, flaked: true }))];
+  return [...inside.map((userId) => ({ userId, flaked: false, left: false as const })), ...flaked.map((userId) => ({ userId, flaked: true, left: false as const }))];
 }
 
 /**
@@ -141,7 +183,7 @@ export function outingMembers(memberIds: readonly string[], flakedIds: readonly 
  * sockets join its room and their browsers reload their chats, the losers' sockets leave it
  * at once (else they would go on receiving its messages until they reconnect).
  */
-export function accessChanges(before: readonly Pick<Member, 'userId' | 'flaked'>[], after: readonly Pick<Member, 'userId' | 'flaked'>[]): { gained: string[]; lost: string[] } {
+export function accessChanges(before: readonly (Pick<Member, 'userId'> & Presence)[], after: readonly (Pick<Member, 'userId'> & Presence)[]): { gained: string[]; lost: string[] } {
   const activeBefore = new Set(activeMembers(before).map((member) => member.userId));
   const activeAfter = new Set(activeMembers(after).map((member) => member.userId));
   return {
@@ -157,6 +199,8 @@ export function toMessageView(message: StoredMessage, members: readonly Member[]
     user: message.userId,
     sent: message.sentAt.toISOString(),
     readBy: readBy(message.seq, members),
+    // A text message says nothing of its kind: the contract's default.
+    ...(message.kind === 'text' ? {} : { kind: message.kind }),
   };
 }
 
@@ -173,11 +217,13 @@ export interface ChatViewInput {
 
 export function toChatView({ chat, members, messages, idAtSeq, unread, hasOlder }: ChatViewInput): ChatView {
   const users = activeMembers(members).map((member) => member.userId);
+  const leftUsers = leftMembers(members);
   return {
     _id: chat.id,
     kind: chat.kind,
     name: chat.name,
     users,
+    ...(leftUsers.length > 0 ? { leftUsers } : {}),
     ...(chat.outingId !== null && chat.outingActivity !== null
       ? { outing: { _id: chat.outingId, activity: chat.outingActivity, users } }
       : {}),

@@ -4,6 +4,8 @@
 import { Router } from 'express';
 import {
   createChatRequestSchema,
+  hideChatRequestSchema,
+  leaveChatRequestSchema,
   outgoingMessageSchema,
   updateLastReadRequestSchema,
   type ChatRooms,
@@ -54,6 +56,20 @@ export function chatRoutes(chats: ChatService): Router {
     const { id, message } = parseInput(outgoingMessageSchema, req.body);
     const posted: StoredMessage = await chats.postMessage(userId, req.params.chatId, id, message);
     res.status(posted.duplicate ? 200 : 201).json(posted);
+  });
+
+  router.post('/users/:userId/chats/:chatId/leave', async (req, res) => {
+    const userId = requireSelf(req, req.params.userId);
+    parseInput(leaveChatRequestSchema, req.body);
+    await chats.leaveChat(userId, req.params.chatId);
+    res.status(204).end();
+  });
+
+  router.post('/users/:userId/chats/:chatId/hide', async (req, res) => {
+    const userId = requireSelf(req, req.params.userId);
+    parseInput(hideChatRequestSchema, req.body);
+    await chats.hideChat(userId, req.params.chatId);
+    res.status(204).end();
   });
 
   /** 204 when the user may use the chat (the gateway's `join-room`). */

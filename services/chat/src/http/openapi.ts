@@ -7,6 +7,8 @@ import {
   chatCreatedAnswerSchema,
   chatRoomsSchema,
   createChatRequestSchema,
+  hideChatRequestSchema,
+  leaveChatRequestSchema,
   memberChatsSchema,
   outgoingMessageSchema,
   storedMessageSchema,
@@ -15,7 +17,7 @@ import {
 import { forwardedOperations, GATEWAY_IDENTITY, NEXT_PAGE_QUERY, OLDER_PAGE_QUERY, refusalAnswers, type ApiDescription } from '@outings/service-kit';
 
 const forUser = actingFor('userId');
-const { chatNotFound, flakedOut, messageIdTaken, messageNotFound, notAMember, notFriends } = CHAT_REFUSALS;
+const { chatNotFound, flakedOut, leftChat, messageIdTaken, messageNotFound, notAMember, notFriends, notHideable, notLeavable } = CHAT_REFUSALS;
 const POSTED = { description: 'The message as stored.', json: storedMessageSchema };
 
 export const chatApi: ApiDescription = {
@@ -51,17 +53,17 @@ export const chatApi: ApiDescription = {
       query: OLDER_PAGE_QUERY,
       answers: {
         200: { description: 'The chat and a page of messages.', json: chatCreatedAnswerSchema },
-        ...refusalAnswers([notAMember, flakedOut, chatNotFound, messageNotFound]),
+        ...refusalAnswers([notAMember, flakedOut, leftChat, chatNotFound, messageNotFound]),
       },
     },
     {
       method: 'post',
       path: '/users/:userId/chats',
-      summary: 'A chat with friends; an existing 1:1 or group chat with exactly these members is answered as is',
+      summary: 'A chat with friends; an existing 1:1 or group chat with exactly these members (those still in) is answered as is, a 1:1 the user hid shown again',
       access: forUser,
       body: createChatRequestSchema,
       answers: {
-        200: { description: 'The existing 1:1 chat.', json: chatCreatedAnswerSchema },
+        200: { description: 'The existing 1:1 or group chat.', json: chatCreatedAnswerSchema },
         201: { description: 'The new chat.', json: chatCreatedAnswerSchema },
         ...refusalAnswers([notFriends]),
       },
@@ -72,7 +74,7 @@ export const chatApi: ApiDescription = {
       summary: "Moves the user's last-read marker to a message",
       access: forUser,
       body: updateLastReadRequestSchema,
-      answers: { 204: { description: 'Marked.' }, ...refusalAnswers([notAMember, flakedOut, chatNotFound, messageNotFound]) },
+      answers: { 204: { description: 'Marked.' }, ...refusalAnswers([notAMember, flakedOut, leftChat, chatNotFound, messageNotFound]) },
     },
     {
       method: 'post',
@@ -83,15 +85,31 @@ export const chatApi: ApiDescription = {
       answers: {
         200: { ...POSTED, description: 'The message stored before under this id.' },
         201: POSTED,
-        ...refusalAnswers([notAMember, flakedOut, chatNotFound, messageIdTaken]),
+        ...refusalAnswers([notAMember, flakedOut, leftChat, chatNotFound, messageIdTaken]),
       },
+    },
+    {
+      method: 'post',
+      path: '/users/:userId/chats/:chatId/leave',
+      summary: 'Leaves a group chat; the others get a notice, the last one to leave deletes it',
+      access: forUser,
+      body: leaveChatRequestSchema,
+      answers: { 204: { description: 'Left.' }, ...refusalAnswers([notAMember, flakedOut, leftChat, chatNotFound, notLeavable]) },
+    },
+    {
+      method: 'post',
+      path: '/users/:userId/chats/:chatId/hide',
+      summary: "Hides a 1:1 from the user's own list until its next message",
+      access: forUser,
+      body: hideChatRequestSchema,
+      answers: { 204: { description: 'Hidden.' }, ...refusalAnswers([notAMember, flakedOut, leftChat, chatNotFound, notHideable]) },
     },
     {
       method: 'get',
       path: '/users/:userId/chats/:chatId/membership',
       summary: 'Whether the user may use the chat (the gateway\'s `join-room`)',
       access: forUser,
-      answers: { 204: { description: 'A member.' }, ...refusalAnswers([notAMember, flakedOut, chatNotFound]) },
+      answers: { 204: { description: 'A member.' }, ...refusalAnswers([notAMember, flakedOut, leftChat, chatNotFound]) },
     },
   ],
 };

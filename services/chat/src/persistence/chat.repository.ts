@@ -1,6 +1,6 @@
 // Queries on the chat tables. Each function takes the handle to run on: the root database
 // or the caller's open transaction.
-import { and, asc, desc, eq, inArray, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { ChatKind } from '@outings/contracts';
 import type { Db } from '@outings/db';
 import type { KeysetPosition } from '@outings/service-kit';
@@ -63,9 +63,17 @@ export async function insertMembers(tx: Db, chatId: string, userIds: readonly st
   await tx.insert(members).values(userIds.map((userId, position) => ({ chatId, userId, position })));
 }
 
+const memberColumns = { userId: members.userId, lastReadSeq: members.lastReadSeq, flaked: members.flaked, left: sql<boolean>`${members.leftAt} is not null` };
+
+/** Members who may use the chat: neither flaked its outing nor left it. */
+const isActive = and(eq(members.flaked, false), isNull(members.leftAt));
+
+/** The chat is on the member's list: not hidden by them, or a message came since (chat-rules `isHidden`). */
+const notHidden = or(isNull(members.hiddenAtSeq), gt(chats.lastSeq, members.hiddenAtSeq));
+
 export async function findMembers(db: Db, chatId: string): Promise<Member[]> {
   return db
-    .select({ userId: members.userId, lastReadSeq: members.lastReadSeq, flaked: members.flaked })
+    .select(memberColumns)
     .from(members)
     .where(eq(members.chatId, chatId))
     .orderBy(asc(members.position), asc(members.userId));
@@ -75,7 +83,7 @@ export async function membersOf(db: Db, chatIds: readonly string[]): Promise<Map
   const byChat = new Map<string, Member[]>(chatIds.map((id) => [id, []]));
   if (chatIds.length === 0) return byChat;
   const rows = await db
-    .select({ chatId: members.chatId, userId: members.userId, lastReadSeq: members.lastReadSeq, flaked: members.flaked })
+    .select({ chatId: members.chatId, ...memberColumns })
     .from(members)
     .where(inArray(members.chatId, [...chatIds]))
     .orderBy(asc(members.chatId), asc(members.position), asc(members.userId));
@@ -84,11 +92,12 @@ export async function membersOf(db: Db, chatIds: readonly string[]): Promise<Map
 }
 
 /**
- * The chats `userId` sees (not those whose outing they flaked), newest touched first, at
- * most `limit`: from the top, or strictly after `before` (keyset on touched, id).
+ * The chats `userId` sees (not those whose outing they flaked, nor those they left or
+ * hide: chat-rules `isListedFor`), newest touched first, at most `limit`: from the top, or
+ * strictly after `before` (keyset on touched, id).
  */
 export function listedChatsOf(db: Db, userId: string, before: KeysetPosition | null, limit: number): Promise<ChatRow[]> {
-  const listed = and(eq(members.userId, userId), eq(members.flaked, false));
+  const listed = and(eq(members.userId, userId), isActive, notHidden);
   return db
     .select({ chat: chats })
     .from(members)
@@ -99,19 +108,22 @@ export function listedChatsOf(db: Db, userId: string, before: KeysetPosition | n
     .then((rows) => rows.map((row) => row.chat));
 }
 
-/** The ids of every chat `userId` sees, the most recently touched first, at most `limit`: the rooms their sockets join. */
-export async function listedChatIdsOf(db: Db, userId: string, limit: number): Promise<string[]> {
+/**
+ * The ids of every chat `userId` may use, the most recently touched first, at most
+ * `limit`: the rooms their sockets join. Hidden ones too: their next message must arrive.
+ */
+export async function usableChatIdsOf(db: Db, userId: string, limit: number): Promise<string[]> {
   const rows = await db
     .select({ id: chats.id })
     .from(members)
     .innerJoin(chats, eq(chats.id, members.chatId))
-    .where(and(eq(members.userId, userId), eq(members.flaked, false)))
+    .where(and(eq(members.userId, userId), isActive))
     .orderBy(desc(chats.touchedAt), desc(chats.id))
     .limit(limit);
   return rows.map((row) => row.id);
 }
 
-/** The 1:1 or group chat whose members are exactly these (in any order), if any. */
+/** The 1:1 or group chat whose members still in are exactly these (in any order), if any. */
 export async function findChatWithMembers(db: Db, kind: 'direct' | 'group', memberIds: readonly string[]): Promise<ChatRow | null> {
   const [first] = memberIds;
   if (first === undefined) return null;
@@ -123,7 +135,10 @@ export async function findChatWithMembers(db: Db, kind: 'direct' | 'group', memb
     // Only chats the first member is in: their few, not every chat of the kind.
     .where(and(eq(chats.kind, kind), inArray(chats.id, db.select({ id: members.chatId }).from(members).where(eq(members.userId, first)))))
     .groupBy(chats.id)
-    .having(and(sql`count(*) = ${wanted.length}`, sql`count(*) filter (where ${inArray(members.userId, wanted)}) = ${wanted.length}`))
+    .having(and(
+      sql`count(*) filter (where ${isActive}) = ${wanted.length}`,
+      sql`count(*) filter (where ${and(isActive, inArray(members.userId, wanted))}) = ${wanted.length}`,
+    ))
     .orderBy(asc(chats.createdAt), asc(chats.id))
     .limit(1);
   return row?.chat ?? null;
@@ -134,7 +149,7 @@ export async function lockKey(tx: Db, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
-const messageColumns = { seq: messages.seq, id: messages.id, userId: messages.userId, text: messages.text, sentAt: messages.sentAt };
+const messageColumns = { seq: messages.seq, id: messages.id, userId: messages.userId, text: messages.text, kind: messages.kind, sentAt: messages.sentAt };
 
 export async function findMessageInChat(db: Db, chatId: string, messageId: string): Promise<StoredMessage | null> {
   const [row] = await db.select(messageColumns).from(messages).where(and(eq(messages.chatId, chatId), eq(messages.id, messageId)));
@@ -175,12 +190,16 @@ export async function idsAtSeqs(db: Db, wanted: ReadonlyMap<string, readonly num
   return byChat;
 }
 
-/** The user's unread messages across every chat they see (the Chats badge: chats of outings they flaked left out). */
+/**
+ * The user's unread messages across every chat they see (the Chats badge: chats of outings
+ * they flaked, chats they left or hide left out).
+ */
 export async function unreadTotalOf(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ unread: sql<number>`count(*)::int` })
     .from(messages)
-    .innerJoin(members, and(eq(members.chatId, messages.chatId), eq(members.userId, userId), eq(members.flaked, false)))
+    .innerJoin(members, and(eq(members.chatId, messages.chatId), eq(members.userId, userId), isActive))
+    .innerJoin(chats, and(eq(chats.id, messages.chatId), notHidden))
     .where(and(ne(messages.userId, userId), sql`${messages.seq} > coalesce(${members.lastReadSeq}, 0)`));
   return Number(row?.unread ?? 0);
 }

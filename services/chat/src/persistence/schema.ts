@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { friendshipsTable } from '@outings/db';
 import { boolean, check, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { ChatKind } from '@outings/contracts';
+import type { ChatKind, MessageKind } from '@outings/contracts';
 
 export const chatSchema = pgSchema('chat');
 
@@ -36,6 +36,9 @@ export const chats = chatSchema.table('chats', {
 /**
  * Who is in a chat. `last_read_seq` null is 'initialized' (never read). A member who
  * flaked the chat's outing keeps a row with `flaked` true: no access, hidden from them.
+ * One who left a group chat keeps a row with `left_at` set: no access, hidden from them,
+ * and their notice still names them for the others. A 1:1 hidden by a member is off their
+ * list while the chat's `last_seq` is at most their `hidden_at_seq`.
  * `position` keeps the members' order (the creator first).
  */
 export const members = chatSchema.table('members', {
@@ -44,6 +47,8 @@ export const members = chatSchema.table('members', {
   position: integer('position').notNull().default(0),
   lastReadSeq: integer('last_read_seq'),
   flaked: boolean('flaked').notNull().default(false),
+  leftAt: timestamp('left_at', { withTimezone: true, mode: 'date' }),
+  hiddenAtSeq: integer('hidden_at_seq'),
 }, (table) => [
   primaryKey({ columns: [table.chatId, table.userId] }),
   index('members_user').on(table.userId),
@@ -52,6 +57,7 @@ export const members = chatSchema.table('members', {
 /**
  * Messages, ordered by `seq` within their chat. `id` is the sender's own (a UUID the
  * browser made): unique per chat, so a resend after a lost acknowledgement is stored once.
+ * `kind` 'left' is the notice that `user_id` left the chat (its id the service's, no text).
  */
 export const messages = chatSchema.table('messages', {
   chatId: uuid('chat_id').notNull().references(() => chats.id, { onDelete: 'cascade' }),
@@ -59,8 +65,10 @@ export const messages = chatSchema.table('messages', {
   id: uuid('id').notNull(),
   userId: text('user_id').notNull(),
   text: text('text').notNull(),
+  kind: text('kind').$type<MessageKind>().notNull().default('text'),
   sentAt: at('sent_at'),
 }, (table) => [
+  check('messages_kind', sql`${table.kind} in ('text', 'left')`),
   primaryKey({ columns: [table.chatId, table.seq] }),
   unique('messages_chat_id').on(table.chatId, table.id),
   // A resend's id is looked up across chats: one id in another chat is refused.

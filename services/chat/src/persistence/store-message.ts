@@ -4,7 +4,7 @@
 // answers what the reply, the realtime push and the `chat.message-posted` event (added by
 // the chat service in the same transaction) need.
 import { sql } from 'drizzle-orm';
-import type { ChatKind } from '@outings/contracts';
+import type { ChatKind, MessageKind } from '@outings/contracts';
 import type { Db } from '@outings/db';
 import type { Member, StoredMessage } from '../domain/chat-rules';
 import { chats, members, messages } from './schema';
@@ -27,7 +27,7 @@ export interface StoreAttempt {
   /** A message already holding the id, in this chat or another. */
   existing: (StoredMessage & { chatId: string }) | null;
   /**
-   * The message as stored; null when it was not: no chat, not an active member, the id
+   * The message as stored; null when it was not: no chat, not an active member (flaked or left), the id
    * taken, or the chat row changed between this statement's snapshot and its lock (the
    * reads above may be out of date: the caller locks the chat first and tries again).
    */
@@ -37,7 +37,7 @@ export interface StoreAttempt {
 type Row = {
   kind: ChatKind | null;
   members: Member[] | null;
-  existing: { chat_id: string; seq: number; id: string; user_id: string; text: string; sent_at: string } | null;
+  existing: { chat_id: string; seq: number; id: string; user_id: string; text: string; kind: MessageKind; sent_at: string } | null;
   stored: { seq: number; sent_at: string } | null;
 };
 
@@ -48,10 +48,10 @@ export async function storeMessage(db: Db, message: MessageToStore): Promise<Sto
       select id, kind, xmin::text as version from ${chats} where id = ${chatId}::uuid
     ),
     sender as (
-      select flaked from ${members} where chat_id = ${chatId}::uuid and user_id = ${userId}
+      select flaked or left_at is not null as away from ${members} where chat_id = ${chatId}::uuid and user_id = ${userId}
     ),
     existing as (
-      select chat_id, seq, id, user_id, text, sent_at from ${messages} where id = ${id}::uuid limit 1
+      select chat_id, seq, id, user_id, text, kind, sent_at from ${messages} where id = ${id}::uuid limit 1
     ),
     numbered as (
       update ${chats} as c
@@ -63,7 +63,7 @@ export async function storeMessage(db: Db, message: MessageToStore): Promise<Sto
         -- Still the row version this statement read: had it waited for the row's lock
         -- while another writer changed the chat, its reads above would be stale.
         and c.xmin::text = chat_row.version
-        and exists (select 1 from sender where not flaked)
+        and exists (select 1 from sender where not away)
         and not exists (select 1 from existing)
       returning c.last_seq as seq, c.touched_at
     ),
@@ -80,7 +80,7 @@ export async function storeMessage(db: Db, message: MessageToStore): Promise<Sto
     )
     select
       (select kind from chat_row) as kind,
-      (select json_agg(json_build_object('userId', user_id, 'lastReadSeq', last_read_seq, 'flaked', flaked) order by position, user_id)
+      (select json_agg(json_build_object('userId', user_id, 'lastReadSeq', last_read_seq, 'flaked', flaked, 'left', left_at is not null) order by position, user_id)
         from ${members} where chat_id = ${chatId}::uuid) as members,
       (select row_to_json(existing) from existing) as existing,
       (select row_to_json(stored) from stored) as stored
@@ -96,8 +96,9 @@ export async function storeMessage(db: Db, message: MessageToStore): Promise<Sto
       id: row.existing.id,
       userId: row.existing.user_id,
       text: row.existing.text,
+      kind: row.existing.kind,
       sentAt: new Date(row.existing.sent_at),
     },
-    stored: row.stored && { seq: row.stored.seq, id, userId, text, sentAt: new Date(row.stored.sent_at) },
+    stored: row.stored && { seq: row.stored.seq, id, userId, text, kind: 'text', sentAt: new Date(row.stored.sent_at) },
   };
 }

@@ -23,6 +23,7 @@ import {
   friendRemovedAlert,
   friendRequestAlert,
   friendRequestUpdateAlert,
+  inviteFriendshipAlerts,
   settlement,
   type NewAlert,
 } from '../domain/alert-rules';
@@ -140,6 +141,11 @@ export function createAlertService(
     },
 
     async friendRequestAnswered(tx, answered) {
+      // Through an invite link nobody asked: each of the two learns of the other.
+      if (answered.via === 'invite-link') {
+        for (const alert of inviteFriendshipAlerts(answered)) await store(tx, alert);
+        return;
+      }
       await store(tx, friendRequestUpdateAlert(answered));
       // The answerer's own alert of that request, unless settled already (a redelivered or repeated answer changes nothing).
       const open = await openFriendRequests(tx, answered.toUserId, answered.fromUserId, new Date(answered.answeredAt));

@@ -14,6 +14,8 @@ export function changeOfAlert(alert: NewAlert): UserUpdate {
       return { topics: ['alerts'] };
     case 'friend-request-update':
     case 'friend-removed':
+    case 'invite-joined':
+    case 'invited-by':
       return about(['alerts', 'friends'], alert.byUserId);
     case 'chat-created':
       return about(['alerts', 'chats'], alert.chatId);

@@ -1,4 +1,4 @@
-import { chatCreatedAlerts, clearedByClearAll, friendRemovedAlert, friendRequestAlert, friendRequestUpdateAlert, needsAttention, settlement } from './alert-rules';
+import { chatCreatedAlerts, clearedByClearAll, friendRemovedAlert, friendRequestAlert, friendRequestUpdateAlert, inviteFriendshipAlerts, needsAttention, settlement } from './alert-rules';
 
 const sentAt = '2026-03-01T10:00:00.000Z';
 
@@ -18,6 +18,15 @@ describe('friendRequestAlert', () => {
     const sent = { fromUserId: 'ada', toUserId: 'grace', sentAt };
     expect(friendRequestAlert(sent, [later(5, 'denied'), later(1, 'accepted')]).status).toBe('accepted');
     expect(friendRequestAlert(sent, [later(-1, 'denied')]).status).toBe('pending');
+  });
+});
+
+describe('inviteFriendshipAlerts', () => {
+  it("tells the link's owner who joined and the newcomer who invited them, nothing to answer", () => {
+    expect(inviteFriendshipAlerts({ fromUserId: 'ada', toUserId: 'grace', answer: 'accepted', answeredAt: sentAt, via: 'invite-link' })).toEqual([
+      { userId: 'ada', type: 'invite-joined', status: 'none', createdAt: new Date(sentAt), byUserId: 'grace' },
+      { userId: 'grace', type: 'invited-by', status: 'none', createdAt: new Date(sentAt), byUserId: 'ada' },
+    ]);
   });
 });
 

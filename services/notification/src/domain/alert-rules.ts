@@ -54,6 +54,15 @@ export function friendRequestUpdateAlert(answered: EventData<typeof FriendReques
   };
 }
 
+/** A sign-up through an invite link: the link's owner learns who joined, the newcomer who invited them. */
+export function inviteFriendshipAlerts(answered: EventData<typeof FriendRequestAnswered>): NewAlert[] {
+  const createdAt = new Date(answered.answeredAt);
+  return [
+    { userId: answered.fromUserId, type: 'invite-joined', status: 'none', createdAt, byUserId: answered.toUserId },
+    { userId: answered.toUserId, type: 'invited-by', status: 'none', createdAt, byUserId: answered.fromUserId },
+  ];
+}
+
 /** The one dropped learns who ended the friendship. */
 export function friendRemovedAlert(ended: EventData<typeof FriendshipEnded>): NewAlert {
   return { userId: ended.otherUserId, type: 'friend-removed', status: 'none', createdAt: new Date(ended.endedAt), byUserId: ended.byUserId };

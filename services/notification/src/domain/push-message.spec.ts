@@ -16,6 +16,8 @@ describe('alertPushMessage', () => {
     ['friend-request-update', 'accepted', 'Your friend request was accepted by Sam', '/social'],
     ['friend-request-update', 'denied', 'Your friend request was denied by Sam', '/social'],
     ['friend-removed', 'none', 'You are no longer friends with Sam', '/social'],
+    ['invite-joined', 'none', 'Sam joined Outings through your invite link. You are now friends!', '/social'],
+    ['invited-by', 'none', 'You are now friends with Sam, who invited you to Outings.', '/social'],
     ['chat-created', 'none', 'A chat was started by Sam', '/chat'],
     ['outing-invite', 'pending', 'Sam invited you to Picnic', '/profile'],
     ['outing-invite-update', 'accepted', 'Sam accepted your invite to Picnic', '/profile'],

@@ -1,7 +1,7 @@
 // What a push says (spec §3 "Notification", the alerts modal's wording: the shell's
 // layout/alert-text.ts) and which screen a click opens. Pure: the alert, the first name of
 // whoever it is about and the outing's name in, the PushMessage the service worker shows out.
-import { NOTIFICATION_TEXTS, type NotificationStatus, type NotificationType, type PushMessage } from '@outings/contracts';
+import { INVITE_ALERT_TEXTS, NOTIFICATION_TEXTS, type NotificationStatus, type NotificationType, type PushMessage } from '@outings/contracts';
 import { ANSWERABLE_TYPES } from './alert-rules';
 
 /** When the user names table has not heard of them (yet). */
@@ -38,6 +38,8 @@ const TEXTS: Record<NotificationType, { title: string; body: Text }> = {
   'outing-leave': { title: 'Outing', body: (name, outing) => `${name} left ${outing}` },
   'outing-marked-complete': { title: 'Outing', body: (name, outing) => `${name} marked ${outing} complete` },
   'outing-complete': { title: 'Outing completed', body: (_name, outing) => `${capitalised(outing)} is completed!` },
+  'invite-joined': { title: 'New friend', body: INVITE_ALERT_TEXTS['invite-joined'] },
+  'invited-by': { title: 'New friend', body: INVITE_ALERT_TEXTS['invited-by'] },
 };
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -45,7 +47,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 /** The screen that shows what the alert is about; the alerts modal opens from the top bar of each. */
 export function alertUrl(type: NotificationType): string {
   if (type === 'chat-created') return '/chat';
-  if (type.startsWith('friend-')) return '/social';
+  if (type.startsWith('friend-') || type === 'invite-joined' || type === 'invited-by') return '/social';
   // The profile lists the user's outings; the alert itself opens the outing over it.
   return '/profile';
 }

@@ -111,6 +111,18 @@ describe('alerts', () => {
     expect((await alertsOf('noa')).map(({ type, status }) => `${type} ${status}`)).toEqual(['friend-request accepted']);
   });
 
+  it('tells both of a friendship made through an invite link, each of the other, with no request to answer', async () => {
+    await deliver(createEvent(FriendRequestAnswered, { fromUserId: 'ivy', toUserId: 'new', answer: 'accepted', answeredAt: at(6), via: 'invite-link' }));
+    expect((await alertsOf('ivy')).map(({ type, status, by }) => `${type} ${status} ${by}`)).toEqual(['invite-joined none new']);
+    expect((await alertsOf('new')).map(({ type, status, by }) => `${type} ${status} ${by}`)).toEqual(['invited-by none ivy']);
+    expect(pushes.sort()).toEqual([
+      'update-user → ivy {"topics":["alerts","friends"],"ids":["new"]}',
+      'update-user → new {"topics":["alerts","friends"],"ids":["ivy"]}',
+    ]);
+    const count = async (userId: string) => (await request(notification.url).get(`/users/${userId}/alerts`).use(as(userId))).body.needingAttention;
+    expect([await count('ivy'), await count('new')]).toEqual([1, 1]);
+  });
+
   it('tells the one dropped who ended the friendship, lists newest first, and refuses an answer to it', async () => {
     await deliver(createEvent(FriendshipEnded, { byUserId: 'grace', otherUserId: 'ada', endedAt: at(10) }));
     expect(pushes.sort()).toEqual(['update-user → ada {"topics":["alerts","friends"],"ids":["grace"]}', 'update-user → grace {"topics":["friends"],"ids":["ada"]}']);

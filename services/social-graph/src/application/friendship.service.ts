@@ -35,6 +35,8 @@ export type EndResult = Refused | { kind: 'ended' };
 export interface FriendshipService {
   /** Records an account and where it lives ('name, country'), in the transaction of its `account.registered`. */
   registerUser(tx: Db, userId: string, registeredAt: Date, location: string): Promise<void>;
+  /** `newcomerId` signed up through `inviterId`'s invite link: friends at once, no request. */
+  befriendThroughInvite(tx: Db, inviterId: string, newcomerId: string, now: Date): Promise<void>;
   /** `fromUserId` asks `toUserId`; befriends them at once when `toUserId` had asked first. */
   sendRequest(fromUserId: string, toUserId: string): Promise<FriendRequestResult>;
   /** `toUserId` answers the request `fromUserId` sent. */
@@ -90,6 +92,17 @@ export function createFriendshipService({ database, outbox }: Pick<ServiceContex
 
   return {
     registerUser: (tx, userId, registeredAt, location) => insertUser(tx, userId, registeredAt, placeOf(location)),
+
+    async befriendThroughInvite(tx, inviterId, newcomerId, now) {
+      await insertFriendship(tx, inviterId, newcomerId, now);
+      await outbox.add(tx, createEvent(FriendRequestAnswered, {
+        fromUserId: inviterId,
+        toUserId: newcomerId,
+        answer: 'accepted',
+        answeredAt: now.toISOString(),
+        via: 'invite-link',
+      }));
+    },
     sendRequest: (fromUserId, toUserId) => database.transaction((tx) => sendRequestIn(tx, fromUserId, toUserId, new Date())),
 
     answerRequest: (toUserId, fromUserId, answer) =>

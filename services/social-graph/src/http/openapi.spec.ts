@@ -2,7 +2,9 @@ import { createLogger, createServiceApp } from '@outings/service-kit';
 import { openApiCoverage } from '@outings/service-kit/testing';
 import type { DailyMatchesService } from '../application/daily-matches.service';
 import type { FriendshipService } from '../application/friendship.service';
+import type { InviteLinkService } from '../application/invite-link.service';
 import { friendsRoutes } from './friends.routes';
+import { inviteLinkRoutes } from './invite-link.routes';
 import { matchesRoutes } from './matches.routes';
 import { socialGraphApi } from './openapi';
 
@@ -12,7 +14,7 @@ describe("the social-graph service's OpenAPI document", () => {
     const app = createServiceApp({
       logger: createLogger('test', 'silent'),
       openapi: socialGraphApi,
-      routes: (routes) => routes.use(friendsRoutes({} as FriendshipService), matchesRoutes({} as DailyMatchesService)),
+      routes: (routes) => routes.use(friendsRoutes({} as FriendshipService), matchesRoutes({} as DailyMatchesService), inviteLinkRoutes({} as InviteLinkService)),
     });
     const { problems, served, documented } = await openApiCoverage(app);
     expect(problems).toBe('');

@@ -1,5 +1,5 @@
 // The social-graph service's calls, for its OpenAPI document (`GET /openapi.json`):
-// friendships, friend requests and daily matches, each for the user of the path.
+// friendships, friend requests, daily matches and the invite link, each for the user of the path.
 import {
   actingFor,
   dailyMatchesSchema,
@@ -8,6 +8,9 @@ import {
   friendRequestAnswerCallSchema,
   friendRequestOutcomeSchema,
   friendsAnswerSchema,
+  INVITE_LINK_REFUSALS,
+  inviteLinkAnswerSchema,
+  inviteLinkRequestSchema,
   relationshipSchema,
   socialPartSchema,
   userIdSchema,
@@ -15,11 +18,12 @@ import {
 import { forwardedOperations, GATEWAY_IDENTITY, refusalAnswers, type ApiDescription } from '@outings/service-kit';
 
 const forUser = actingFor('userId');
+const INVITE_LINK = { description: "The user's working invite link, or null.", json: inviteLinkAnswerSchema };
 const BAD_ID = 'The other user\'s id is not valid.';
 
 export const socialGraphApi: ApiDescription = {
   title: 'Outings social-graph service',
-  description: "Friendships, friend requests and each user's daily matches. Called by the gateway only.",
+  description: "Friendships, friend requests, each user's daily matches and invite link. Called by the gateway only.",
   identity: GATEWAY_IDENTITY,
   operations: [
     // The calls the gateway forwards as they are (none yet), from their public call table entries.
@@ -76,6 +80,29 @@ export const socialGraphApi: ApiDescription = {
       summary: "The user's daily matches (none yet for a user not matched today)",
       access: forUser,
       answers: { 200: { description: "Today's matches and the ones the user asked.", json: dailyMatchesSchema } },
+    },
+    {
+      method: 'get',
+      path: '/users/:userId/invite-link',
+      summary: "The user's working invite link, or null",
+      access: forUser,
+      answers: { 200: INVITE_LINK },
+    },
+    {
+      method: 'post',
+      path: '/users/:userId/invite-link',
+      summary: 'Makes a new invite link; the previous one stops working',
+      access: forUser,
+      body: inviteLinkRequestSchema,
+      answers: { 200: INVITE_LINK, ...refusalAnswers([INVITE_LINK_REFUSALS['too-many-links']]) },
+    },
+    {
+      method: 'post',
+      path: '/users/:userId/invite-link/revoke',
+      summary: "Turns the user's invite link off",
+      access: forUser,
+      body: inviteLinkRequestSchema,
+      answers: { 200: INVITE_LINK },
     },
   ],
 };

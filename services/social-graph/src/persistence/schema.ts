@@ -56,3 +56,20 @@ export const friendRequests = socialGraphSchema.table('friend_requests', {
   index('friend_requests_to_user').on(table.toUserId),
   check('friend_requests_not_self', sql`${table.fromUserId} <> ${table.toUserId}`),
 ]);
+
+/**
+ * Each user's invite link, one row per user kept across links: `token` null is no working
+ * link (none made yet, or turned off). `minted_day`/`minted_count` count the links made on
+ * one day (UTC), so turning a link off and making another cannot get round the caps.
+ * The token is kept as is: its owner sees and shares it again, and all it can do is
+ * befriend its owner at sign-up, within its expiry and its number of sign-ups.
+ */
+export const inviteLinks = socialGraphSchema.table('invite_links', {
+  userId: text('user_id').primaryKey(),
+  token: text('token').unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+  signUps: integer('sign_ups').notNull().default(0),
+  mintedDay: date('minted_day', { mode: 'string' }).notNull(),
+  mintedCount: integer('minted_count').notNull(),
+});
+export type InviteLinkRow = typeof inviteLinks.$inferSelect;

@@ -5,8 +5,9 @@ import { AccountRegistered, REGISTERED_USER_VERSION, createEvent } from '@outing
 import type { TestServices } from '@outings/runtime/testing';
 import { waitFor } from '@outings/test-support';
 
-export function registration(userId: string, pictureKey = `pictures/${userId}.jpg`) {
+export function registration(userId: string, pictureKey = `pictures/${userId}.jpg`, inviteToken?: string) {
   return createEvent(AccountRegistered, {
+    ...(inviteToken === undefined ? {} : { inviteToken }),
     userId,
     username: `${userId}@example.com`,
     first_name: userId,

@@ -6,6 +6,7 @@ import { cities } from '../../../../kit/test/fixtures';
 import { deferred, mockFetch } from '../../../../kit/test/mock-fetch';
 import { renderAt } from '../../../../kit/test/render-at';
 import CreateAccountForm from './create-account-form';
+import { pendingInvite, takeInviteFromAddress } from './invite-from-address';
 
 // The cropper needs a real canvas; here a picked photo is handed over directly.
 jest.mock('@outings/fe-kit', () => {
@@ -82,6 +83,22 @@ describe('CreateAccountForm', () => {
     });
     await act(async () => answer.resolve(jsonResponse(201, {})));
     expect(await screen.findByRole('heading', { name: 'Check your email!' })).toBeInTheDocument();
+  });
+
+  it('opened from an invite link, says so and sends the link’s token once', async () => {
+    const token = 'i'.repeat(43);
+    window.history.replaceState(null, '', `/?invite=${token}`);
+    expect(takeInviteFromAddress()).toBe(true);
+    const fetchMock = mockFetch({ 'GET /data/cities': () => jsonResponse(200, cities), 'POST /user/create': () => jsonResponse(201, { ok: true }) });
+    renderAt('/login', '/login', <CreateAccountForm />);
+    expect(screen.getByText('You were invited by a friend: you will be friends as soon as you sign up.')).toBeInTheDocument();
+    await fillForm();
+    await userEvent.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Check your email!' })).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => url === '/user/create');
+    expect(JSON.parse(call?.[1]?.body as string).invite).toBe(token);
+    // Sent: a second account from this tab is nobody's invitee.
+    expect(pendingInvite()).toBeUndefined();
   });
 
   it("answers a 406 with 'Account for {email} already exists.' and keeps the form", async () => {

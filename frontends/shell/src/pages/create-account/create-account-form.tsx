@@ -1,7 +1,7 @@
 // The create-account modal's form (spec §2 "Create-account modal", §5 "Account form",
 // §8 "Account creation 406"), then the check-email screen. A 400 is a rule the form could
 // not check: the server's text goes under its field (or in a popup), and the form stays,
-// since no mail was sent.
+// since no mail was sent. Opened from an invite link, it sends the link's token along.
 import {
   ACCOUNT_LIMITS,
   accountsApi,
@@ -20,6 +20,7 @@ import {
 } from '@outings/fe-kit';
 import { useState, type FormEvent } from 'react';
 import { CheckEmail } from './check-email';
+import { forgetInvite, pendingInvite } from './invite-from-address';
 import './create-account.css';
 
 const fieldId = (field: AccountField) => `create-account-${field}`;
@@ -53,6 +54,7 @@ export default function CreateAccountForm() {
   const [photo, setPhoto] = useState<CroppedPhoto | null>(null);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [invite] = useState(pendingInvite);
   const errors = useFieldError<AccountField>(fieldId);
 
   if (sentTo) return <CheckEmail email={sentTo} />;
@@ -80,6 +82,7 @@ export default function CreateAccountForm() {
         profile_picture: { zoom: photo.zoom, crop: photo.crop },
       },
       photo.photoString,
+      invite,
     );
     setBusy(false);
     if (!result.ok && result.status === 406) {
@@ -93,12 +96,14 @@ export default function CreateAccountForm() {
       return;
     }
     // Any other outcome still leads to the check-email screen (spec §8).
+    if (result.ok) forgetInvite();
     setSentTo(email);
   };
 
   return (
     <form className="stack create-account" onSubmit={(event) => void onSubmit(event)} noValidate>
       <p className="muted">Tell people a little about yourself. You can change everything but your email later.</p>
+      {invite !== undefined && <p className="create-account__invited">You were invited by a friend: you will be friends as soon as you sign up.</p>}
       <TextField id={fieldId('email')} label="Email" type="email" autoComplete="email" inputMode="email" value={values.email} onChange={edit('email')} error={errors.messageFor('email')} />
       <TextField
         id={fieldId('password')}

@@ -1,11 +1,12 @@
 // The login screen (spec §2 "Login screen", §5 "Login", §8 "Login 401").
 import { accountsApi, applySessionView, Button, hidePopup, MESSAGES, onDemandComponent, openModal, PageLoading, readServerRefusal, showPopup, showWarning, TextField, useFieldError } from '@outings/fe-kit/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { readPreviousPath } from '../../router/last-path';
 import { afterLoginPath } from '../../router/route-guard';
 import { SAMPLE_LOGIN } from '../../sample-login';
 import { SEND_RESET_LINK_PATH } from '../password/password-paths';
+import { takeInviteFromAddress } from '../create-account/invite-from-address';
 import { ResendVerificationButton } from '../create-account/resend-verification-button';
 import { pickIllustration } from './illustrations';
 import './login.css';
@@ -46,6 +47,10 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const errors = useFieldError<LoginField>(fieldId);
+  // An invite link leads to the sign-up.
+  useEffect(() => {
+    if (takeInviteFromAddress()) openCreateAccount();
+  }, []);
 
   const logIn = async (credentials: { username: string; password: string }) => {
     const problem = !credentials.username.trim()

@@ -1,0 +1,2 @@
+ALTER TABLE "notification"."alerts" DROP CONSTRAINT "alerts_type";--> statement-breakpoint
+ALTER TABLE "notification"."alerts" ADD CONSTRAINT "alerts_type" CHECK ("notification"."alerts"."type" in ('outing-invite', 'outing-invite-update', 'outing-leave', 'outing-join', 'outing-complete', 'outing-marked-complete', 'friend-request', 'friend-request-update', 'friend-removed', 'chat-created', 'invite-joined', 'invited-by'));
