@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { createLogger } from '@outings/service-kit';
 import { TEST_INTERNAL_AUTH_SECRET } from '@outings/service-kit/testing';
@@ -172,5 +174,52 @@ describe('the log of a failed service call', () => {
     }
     expect(lines.join('')).toContain('"path":"/auth/verify-email"');
     expect(lines.join('')).not.toContain('Zk3vQ9xL2mN8');
+  });
+});
+
+describe('a browser that leaves before the answer', () => {
+  it.each([
+    ['after its first bytes', true],
+    ['before the service answered at all', false],
+  ])('is no failure, %s: nothing is logged as an error, and the service call ends quietly', async (_when, headersFirst) => {
+    const lines: string[] = [];
+    const logger = createLogger('gateway', 'info', { write: (line: string) => lines.push(line) });
+    // The service answers its headers (or nothing yet), then the rest a moment later.
+    const slow = await startFakeService((app) => {
+      app.get('/activities', (_req, res) => {
+        res.type('application/json');
+        if (headersFirst) res.write('[');
+        setTimeout(() => res.end(headersFirst ? ']' : '[]'), 300);
+      });
+    });
+    const client = new ServiceClient('activity', slow.url, logger, TEST_INTERNAL_AUTH_SECRET);
+    let forwarded: Promise<void> = Promise.resolve();
+    const front = http.createServer((req, res) => {
+      forwarded = client.forward(req, res, '/activities', { clientIp: '127.0.0.1' });
+    });
+    await new Promise<void>((listening) => front.listen(0, '127.0.0.1', listening));
+    try {
+      await new Promise<void>((left) => {
+        const browser = http.get({ port: (front.address() as AddressInfo).port, host: '127.0.0.1', path: '/activities' }, (answer) => {
+          answer.once('data', () => {
+            browser.destroy();
+            left();
+          });
+        });
+        browser.on('error', () => undefined);
+        if (!headersFirst) {
+          setTimeout(() => {
+            browser.destroy();
+            left();
+          }, 50);
+        }
+      });
+      await expect(forwarded).resolves.toBeUndefined();
+      expect(lines.filter((line) => /"level":(50|40)/.test(line))).toEqual([]);
+    } finally {
+      await client.close();
+      await new Promise((closed) => front.close(closed));
+      await slow.close();
+    }
   });
 });

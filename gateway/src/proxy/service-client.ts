@@ -75,6 +75,12 @@ export class ServiceClient {
         return res;
       });
     } catch (error) {
+      // The browser left first (a navigation, a closed tab): undici's write into its answer
+      // fails, yet nothing failed on either side, and nobody is left to answer.
+      if (res.destroyed && !res.writableFinished) {
+        this.logger.debug({ service: this.name, path: pathOf(path) }, 'browser left before the answer');
+        return;
+      }
       if (!res.headersSent) throw this.failure(error, path);
       if (res.writableFinished) return; // answered in full; only the unread body was cut off
       // The status line is gone already: all that is left is to cut the connection.
