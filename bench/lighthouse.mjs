@@ -16,6 +16,7 @@
 //   CHROME_PATH, LIGHTHOUSE_PORT, LIGHTHOUSE_RUNS
 //   LIGHTHOUSE_REPORTS=dir    # + each route's full report (JSON, for the Lighthouse viewer)
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,9 +27,13 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { signInSampleLogin } from './lib/sample-login.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Node 20 has no WebSocket of its own: the gateway's pinned undici speaks to Chrome's DevTools.
+const { WebSocket } = createRequire(path.join(root, 'gateway/package.json'))('undici');
 const RUNNER = path.join(root, 'deploy/runner/bin/start.mjs');
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 18380);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The signed-in hint cookie's name (libs/contracts signed-in-hint.ts). */
+const SIGNED_IN_HINT = 'outings.signed-in';
 const ROUTES = [
   { path: '/login', signedIn: false },
   { path: '/profile', signedIn: true },
@@ -86,21 +91,48 @@ async function stopApp(app) {
   clearTimeout(timer);
 }
 
+/**
+ * Puts exactly `cookies` ([name, value] pairs for `url`) in the browser's cookie jar, as a
+ * browser that signed in holds them: the session and the signed-in hint the page reads.
+ * Lighthouse's storage reset leaves cookies alone, and a Cookie header of its own would
+ * lose to the jar as soon as the page sets any cookie.
+ */
+async function setBrowserCookies(port, url, cookies) {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((open, fail) => {
+    socket.onopen = open;
+    socket.onerror = fail;
+  });
+  let lastId = 0;
+  const send = (method, params) =>
+    new Promise((done, fail) => {
+      const id = (lastId += 1);
+      socket.addEventListener('message', function answer(event) {
+        const message = JSON.parse(event.data);
+        if (message.id !== id) return;
+        socket.removeEventListener('message', answer);
+        if (message.error) fail(new Error(`${method}: ${message.error.message}`));
+        else done(message.result);
+      });
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  try {
+    await send('Storage.clearCookies', {});
+    if (cookies.length) await send('Storage.setCookies', { cookies: cookies.map(([name, value]) => ({ name, value, url })) });
+  } finally {
+    socket.close();
+  }
+}
+
 /** One cold load (Lighthouse clears the origin's storage and service worker first). A run
  * whose trace came out unusable (Lighthouse says "run again", seen on a busy machine) is
  * retried. */
-async function audit(chrome, url, cookie, attempt = 1) {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: CATEGORIES,
-    // The session travels on every request of the run, like the browser's cookie would.
-    extraHeaders: cookie ? { Cookie: cookie } : undefined,
-  });
+async function audit(chrome, url, attempt = 1) {
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError && attempt < 3) return audit(chrome, url, cookie, attempt + 1);
+  if (lhr.runtimeError && attempt < 3) return audit(chrome, url, attempt + 1);
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
   return { lhr, finalPath };
@@ -124,13 +156,16 @@ let chrome;
 const rows = [];
 try {
   app = await startApp(tempDir);
-  // The session cookie and, as a signed-in browser holds it, the signed-in hint the page reads.
-  const cookie = routes.some((route) => route.signedIn) ? `${(await signInSampleLogin(app.url)).cookie}; outings.signed-in=1` : undefined;
+  // The session cookie (`outings.sid=…`) and the hint, in the jar for the signed-in routes only.
+  const signedInCookies = routes.some((route) => route.signedIn)
+    ? [(await signInSampleLogin(app.url)).cookie.split(/=(.*)/s).slice(0, 2), [SIGNED_IN_HINT, '1']]
+    : [];
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox'] });
   for (const route of routes) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const { lhr, finalPath } = await audit(chrome, `${app.url}${route.path}`, route.signedIn ? cookie : undefined);
+      await setBrowserCookies(chrome.port, app.url, route.signedIn ? signedInCookies : []);
+      const { lhr, finalPath } = await audit(chrome, `${app.url}${route.path}`);
       // A signed-in page that lands on /login measured the wrong page.
       if (finalPath !== route.path) throw new Error(`${route.path} ended on ${finalPath}`);
       runs.push(lhr);
