@@ -122,7 +122,9 @@ test('a first visit asks no session check: the browser holds no signed-in hint',
 test('a session that ended while the browser was away loses its hint with the next page, which asks nothing', async ({ page, context, appOrigin }) => {
   await pageContent(page).getByRole('button', { name: 'Sample Login', exact: true }).click();
   await expectAppPage(page, 'Profile');
-  // The session is gone (expired, or ended elsewhere); the hint cookie is still here.
+  // Away: the page is left (its photos may still be loading, and would be refused once the
+  // session is gone). Meanwhile the session ended (expired, or elsewhere); the hint stays.
+  await page.goto('about:blank');
   await context.clearCookies({ name: 'outings.sid' });
   expect((await context.cookies(appOrigin)).map((cookie) => cookie.name)).toContain('outings.signed-in');
   const sessionChecks = recordSessionChecks(page);
