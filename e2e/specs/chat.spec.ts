@@ -6,7 +6,7 @@
 // One who leaves a group chat loses it while the others see them leave; a hidden 1:1
 // comes back with its next message or from '+ Chat'. Runs at 1280 px and at 375 px.
 import type { Page } from '@playwright/test';
-import { createVerifiedAccount, newAccount, uniqueName } from '../support/accounts';
+import { createVerifiedAccount, newAccount, uniqueName, type NewAccount } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { fullName, makeFriends, signIn } from '../support/two-people';
 import { expectUsablePage } from '../support/page-checks';
@@ -135,12 +135,7 @@ test('messages written while the connection is cut arrive once each, in order, w
   await createVerifiedAccount(request, mailbox, appOrigin, writer);
   await createVerifiedAccount(request, mailbox, appOrigin, reader);
   const other = await otherBrowser('the reader');
-  const [writerID, readerID] = await Promise.all([signIn(page, writer), signIn(other.page, reader)]);
-  await makeFriends([page, writerID], [other.page, readerID], appOrigin);
-  await page.reload();
-  await pageContent(page).getByRole('tab', { name: 'Friends' }).click();
-  await pageContent(page).getByRole('article', { name: fullName(reader) }).getByRole('button', { name: '+ Chat' }).click();
-  const writerModal = chatModal(page, fullName(reader));
+  const writerModal = await openChatWithNewFriend(page, writer, other.page, reader, appOrigin);
   await send(writerModal, 'one');
   await chatsLink(other.page).click();
   await pageContent(other.page).getByRole('article', { name: fullName(writer) }).getByRole('button').click();
@@ -171,6 +166,16 @@ test('messages written while the connection is cut arrive once each, in order, w
   await pageContent(other.page).getByRole('article', { name: fullName(writer) }).getByRole('button').click();
   await expect.poll(() => texts(chatModal(other.page, fullName(writer)).getByRole('list', { name: 'Messages' }).getByRole('listitem'))).toEqual(expected);
 });
+
+/** Both sign in and become friends; the writer opens their 1:1 with '+ Chat' in Friends. */
+async function openChatWithNewFriend(page: Page, writer: NewAccount, readerPage: Page, reader: NewAccount, appOrigin: string) {
+  const [writerID, readerID] = await Promise.all([signIn(page, writer), signIn(readerPage, reader)]);
+  await makeFriends([page, writerID], [readerPage, readerID], appOrigin);
+  await page.reload();
+  await pageContent(page).getByRole('tab', { name: 'Friends' }).click();
+  await pageContent(page).getByRole('article', { name: fullName(reader) }).getByRole('button', { name: '+ Chat' }).click();
+  return chatModal(page, fullName(reader));
+}
 
 /**
  * A new chat through the API. The chat service learns of friendships from social-graph's
@@ -241,12 +246,7 @@ test('a hidden 1:1 leaves only its reader\'s list until the other writes again, 
   await createVerifiedAccount(request, mailbox, appOrigin, writer);
   await createVerifiedAccount(request, mailbox, appOrigin, reader);
   const other = await otherBrowser('the reader');
-  const [writerID, readerID] = await Promise.all([signIn(page, writer), signIn(other.page, reader)]);
-  await makeFriends([page, writerID], [other.page, readerID], appOrigin);
-  await page.reload();
-  await pageContent(page).getByRole('tab', { name: 'Friends' }).click();
-  await pageContent(page).getByRole('article', { name: fullName(reader) }).getByRole('button', { name: '+ Chat' }).click();
-  const writerModal = chatModal(page, fullName(reader));
+  const writerModal = await openChatWithNewFriend(page, writer, other.page, reader, appOrigin);
   await send(writerModal, 'Lunch?');
 
   // The reader reads it, then hides it: off their list, not the writer's.
