@@ -38,6 +38,7 @@ export type { OutingsState, OutingState } from './outings/use-outings';
 export { onDemandOutingModal, OUTING_LOAD_FAILED, outingModalOpener } from './outings/outing-modal-opener';
 export type { OpenOutingModal, OpenOutingOptions, OutingModalBody } from './outings/outing-modal-opener';
 export { CAP_REFUSAL_STATUSES, showOutingRefusal } from './outings/outing-refusal';
+export { showRefusalWarning } from './overlay/refusal-warning';
 export { useUserCard } from './api/use-user-card';
 export type { UserCardState } from './api/use-user-card';
 export { useCities, useGlobals } from './api/reference-data-api';

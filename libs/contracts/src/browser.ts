@@ -5,6 +5,7 @@
 export * from './account-limits';
 export * from './signed-in-hint';
 export * from './chat-limits';
+export * from './invite-link-limits';
 export * from './outing-limits';
 export * from './activity-limits';
 export * from './dto/user';

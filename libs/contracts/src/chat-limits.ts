@@ -2,6 +2,9 @@
 // chat service and the chat screens alike.
 import { makeRefusal } from './dto/error-texts';
 
+/** `initialized` until the member's first read (spec §3). */
+export const LAST_READ_INITIALIZED = 'initialized';
+
 /** Chats (spec §3 "Chat", "Message"; §5 "Chat"). */
 export const CHAT_LIMITS = Object.freeze({
   /** A message's text after trimming. */

@@ -3,6 +3,7 @@ export * from './events';
 export * from './account-limits';
 export * from './signed-in-hint';
 export * from './chat-limits';
+export * from './invite-link-limits';
 export * from './outing-limits';
 export * from './activity-limits';
 export * from './dto/user';

@@ -2,8 +2,7 @@
 // gateway said yes, the chat leaves the list held and the badge at once (the server's
 // `update-user` reloads the list on the user's other tabs and devices). A refusal (the
 // chat left or deleted meanwhile, elsewhere) keeps the chat and shows the server's reason.
-import { warningBodySchema } from '@outings/contracts';
-import { chatsApi, dropChat, showWarning, signedInUserID, type ApiResult } from '@outings/fe-kit';
+import { chatsApi, dropChat, showRefusalWarning, signedInUserID, type ApiResult } from '@outings/fe-kit';
 
 /** The chat service's refusals of a chat the user may no longer use: shown here with its own words. */
 const REFUSALS: readonly number[] = [403, 404, 409];
@@ -13,8 +12,7 @@ function settled(chatID: string, result: ApiResult<unknown>): boolean {
     dropChat(chatID);
     return true;
   }
-  const warning = warningBodySchema.safeParse(result.body);
-  if (warning.success) showWarning(warning.data);
+  showRefusalWarning(result.body);
   return false;
 }
 

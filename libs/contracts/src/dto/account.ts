@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, PASSWORD_CHARACTER_RULE } from '../account-limits';
 import { profilePictureSchema, userStatusSchema } from './user';
-import { INVITE_TOKEN_PATTERN } from './invite-link';
+import { INVITE_TOKEN_PATTERN } from '../invite-link-limits';
 
 /**
  * An address that will receive mail: exactly one plain `local@domain.tld`, trimmed and

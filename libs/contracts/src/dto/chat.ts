@@ -30,9 +30,6 @@ export type MessageView = z.infer<typeof messageViewSchema>;
 export const CHAT_KINDS = ['direct', 'group', 'outing'] as const;
 export type ChatKind = (typeof CHAT_KINDS)[number];
 
-/** `initialized` until the member's first read (spec §3). */
-export const LAST_READ_INITIALIZED = 'initialized';
-
 /** The outing a chat belongs to, as the chat list and modal show it. */
 export const chatOutingSchema = z.object({
   _id: z.string(),
