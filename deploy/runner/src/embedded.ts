@@ -1,26 +1,29 @@
 // `npm start`: the whole app in one process. One PGlite under DATA_DIR, the in-memory
 // bus, in-process jobs and a local S3-compatible server; each service still listens on
 // its own loopback port and the gateway reaches it over HTTP, exactly as in a cluster.
+// The gateway runs on a worker thread of its own (gateway-thread/), so the process uses
+// two cores: the browsers' side on one, the services and their database on the other.
 import { randomBytes } from 'node:crypto';
 import type { ServiceName } from '@outings/contracts';
 import { createInfrastructure, needsOf, runService, type RunningService } from '@outings/runtime';
-import { createLogger, listen, onShutdown, startTracingFromEnv } from '@outings/service-kit';
-import { createGateway, DEFAULT_FRONTENDS_DIR, loadTrustConfig, remoteUrlsFromEnv } from '@outings/gateway';
+import { createLogger, onShutdown, startTracingFromEnv } from '@outings/service-kit';
+import { DEFAULT_FRONTENDS_DIR, loadTrustConfig, remoteUrlsFromEnv } from '@outings/gateway';
 import { START_ORDER, loadRunnerConfig } from './runner-config';
 import { SERVICE_MODULES } from './service-modules';
 import { banner } from './banner';
 import { Lifecycle } from './lifecycle';
 import { vapidEnvironment } from './vapid-keys';
 import { startDemoSeed } from './demo-world/start-demo-seed';
+import { startGatewayThread } from './gateway-thread/gateway-thread';
 
 /**
- * Connections from the gateway to each service. Here the services answer on the gateway's
- * own event loop: a connection more adds no capacity, only work to each turn of that loop,
- * and under load a new browser connection waits turns (libuv accepts one connection per
- * turn): with the cluster's 128, a turn of 200 concurrent session checks took 30 ms and
- * new connections waited seconds. With 8, further calls wait in the gateway, in order,
- * and turns stay short: the slowest of 200 connections' checks took 0.7 s instead of
- * 3.4 s, for ~10 % less throughput (bench/auth-check.mjs, bench/README.md).
+ * Connections from the gateway to each service. Here every service answers on one event
+ * loop: a connection more adds no capacity, only work to each turn of that loop. When the
+ * gateway shared that loop, under load a new browser connection waited turns (libuv
+ * accepts one connection per turn): with the cluster's 128, a turn of 200 concurrent
+ * session checks took 30 ms and new connections waited seconds; with 8, further calls
+ * wait in the gateway, in order, and the slowest of 200 connections' checks took 0.7 s
+ * instead of 3.4 s, for ~10 % less throughput (bench/auth-check.mjs, bench/README.md).
  */
 const SERVICE_CONNECTIONS = 8;
 
@@ -65,25 +68,31 @@ async function main(): Promise<void> {
       lifecycle.add(() => demo.stop());
     }
 
-    const gateway = createGateway({
-      logger: createLogger('gateway'),
-      publicUrl: config.publicUrl,
-      ...trust,
-      // One process holds every session in memory: they end with it, and so may the secret.
-      sessionSecret: randomBytes(32).toString('base64url'),
-      internalAuthSecret,
-      services: urls as Record<ServiceName, string>,
-      serviceClient: { connections: SERVICE_CONNECTIONS },
-      metricsPort: config.metricsPort,
-      frontendsDir: DEFAULT_FRONTENDS_DIR,
-      remotes: remoteUrlsFromEnv(env),
-    });
-    const server = await listen(gateway.handle, config.port, config.host);
-    gateway.attach(server.server);
-    // Services' realtime pushes (`update-user`) go to this gateway's sockets, in process.
+    const gateway = await startGatewayThread(
+      {
+        port: config.port,
+        host: config.host,
+        publicUrl: config.publicUrl,
+        ...trust,
+        // One process holds every session in memory: they end with it, and so may the secret.
+        sessionSecret: randomBytes(32).toString('base64url'),
+        internalAuthSecret,
+        services: urls as Record<ServiceName, string>,
+        serviceClient: { connections: SERVICE_CONNECTIONS },
+        metricsPort: config.metricsPort,
+        frontendsDir: DEFAULT_FRONTENDS_DIR,
+        remotes: remoteUrlsFromEnv(env),
+      },
+      logger,
+      (error) => {
+        logger.fatal({ err: error }, 'Outings stops: its gateway is gone');
+        void lifecycle.stop().finally(() => process.exit(1));
+      },
+    );
+    // Services' realtime pushes (`update-user`) go to the gateway's sockets, on its thread.
     infrastructure.realtime?.connect?.(gateway.realtime);
     // Stopped first: the gateway's sockets and pools, then its server drains.
-    lifecycle.add(() => server.close(), () => gateway.close());
+    lifecycle.add(() => gateway.close());
 
     process.stdout.write(banner(config.publicUrl, config.smtpUrl, [`Data is kept in ${config.dataDir}.`]));
   } catch (error) {

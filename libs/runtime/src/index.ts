@@ -2,7 +2,7 @@ export type { RepeatingJob, ServiceCapabilities, ServiceContext, ServiceInstance
 export { on, type EventHandlerFn, type EventMeta, type EventSubscription, type SubscriptionOptions } from './event-subscription';
 export { createInfrastructure, type Infrastructure, type RunMode } from './infrastructure';
 export { needsOf } from './service-needs';
-export type { RealtimeDelivery, RealtimeHub, RealtimePush, UserEventArgs, UserEventName } from './realtime/realtime-port';
+export type { ConnectedGateway, RealtimeDelivery, RealtimeHub, RealtimePush, UserEventArgs, UserEventName } from './realtime/realtime-port';
 export { ensureServiceDatabaseRoles, serviceDatabaseUrl, type ServiceRole } from './database-roles';
 export { runService, serviceQueueName, type RunServiceOptions, type RunningService } from './run-service';
 export { runServiceProcess } from './run-service-process';
