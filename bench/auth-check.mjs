@@ -20,12 +20,13 @@
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { deleteRedisKeys } from './lib/redis-keys.mjs';
+import { freePort } from './lib/free-port.mjs';
+import { cpuOf, partName, processTree, readProc, rssMb } from './lib/proc.mjs';
 import autocannon from 'autocannon';
 import { SAMPLE_LOGIN, signInSampleLogin } from './lib/sample-login.mjs';
 
@@ -62,63 +63,19 @@ for (const mode of settings.modes) {
 
 // ---------------------------------------------------------------- processes (Linux /proc)
 
-function readProc(pid, file) {
-  try {
-    return readFileSync(`/proc/${pid}/${file}`, 'utf8');
-  } catch {
-    return null;
-  }
-}
-
-function rssMb(pid) {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readProc(pid, 'status') ?? '');
-  return match ? Math.round(Number(match[1]) / 1024) : 0;
-}
-
-/** The pid's process and every process below it, with what each runs. */
-function processTree(rootPid) {
-  const all = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).map(Number);
-  const parentOf = new Map();
-  for (const pid of all) {
-    const stat = readProc(pid, 'stat');
-    // `pid (comm) state ppid …`: comm may hold spaces, so read after its closing parenthesis.
-    if (stat) parentOf.set(pid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-  }
-  const tree = [rootPid];
-  for (let index = 0; index < tree.length; index += 1) {
-    for (const [pid, parent] of parentOf) if (parent === tree[index]) tree.push(pid);
-  }
-  return tree.map((pid) => ({ pid, command: (readProc(pid, 'cmdline') ?? '').split('\0').join(' ') }));
-}
-
-/** What a cluster child runs: `services/profile/dist/main.js` → profile. */
-function partName(command) {
-  const match = /(?:services\/([\w-]+)|(gateway))\/dist\/main\.js/.exec(command);
-  return match ? (match[1] ?? match[2]) : 'runner';
-}
-
 /** RSS per part of the app (embedded: one process; cluster: the runner and each child). */
 function appRss(app) {
   const parts = {};
-  for (const { pid, command } of processTree(app.child.pid)) {
-    const name = pid === app.child.pid ? 'runner' : partName(command);
-    parts[name] = (parts[name] ?? 0) + rssMb(pid);
+  for (const pid of processTree(app.child.pid)) {
+    const name = pid === app.child.pid ? 'runner' : partName(pid);
+    parts[name] = (parts[name] ?? 0) + Math.round(rssMb(pid));
   }
   return { total: Object.values(parts).reduce((sum, mb) => sum + mb, 0), parts };
 }
 
 /** CPU time (user + system, ms) the app's processes have used so far: a steadier measure of cost than throughput on a shared machine. */
 function appCpuMs(app) {
-  const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
-  let ticks = 0;
-  for (const { pid } of processTree(app.child.pid)) {
-    const stat = readProc(pid, 'stat');
-    if (!stat) continue;
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime and stime are fields 14 and 15 of /proc/<pid>/stat, 12 and 13 after the comm.
-    ticks += Number(fields[11]) + Number(fields[12]);
-  }
-  return ticks / ticksPerMs;
+  return processTree(app.child.pid).reduce((sum, pid) => sum + (cpuOf(pid)?.ms ?? 0), 0);
 }
 
 /** Loopback TCP ports a process listens on (its sockets matched against /proc/net/tcp*). */
@@ -141,17 +98,6 @@ function listeningPorts(pid) {
     }
   }
   return [...ports];
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 // ---------------------------------------------------------------- the app
@@ -242,7 +188,7 @@ async function startApp(mode, env, logFile) {
     throw error;
   }
   // Remembered now: if the runner had to be killed, its children must not linger.
-  for (const { pid } of processTree(child.pid)) if (pid !== child.pid) app.descendants.add(pid);
+  for (const pid of processTree(child.pid)) if (pid !== child.pid) app.descendants.add(pid);
   return app;
 }
 

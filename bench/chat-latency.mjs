@@ -31,10 +31,9 @@
 // `outings_chat_bench`, its own exchange and queues, job and Redis key prefixes of this
 // run (deleted afterwards). It stops all of it, also on failure or Ctrl+C.
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,12 +41,18 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { deleteRedisKeys } from './lib/redis-keys.mjs';
+import { prepareAppEnv, startApp } from './lib/app-under-test.mjs';
+import { answersReady, showTail, spawnLogged, track, waitFor } from './lib/children.mjs';
+import { addCleanUp, cleanUpOnSignals, runCleanUps } from './lib/clean-ups.mjs';
+import { freePort } from './lib/free-port.mjs';
+import { inBatches } from './lib/in-batches.mjs';
+import { percentile } from './lib/percentile.mjs';
+import { allPids, cpuOf, partName, processTree } from './lib/proc.mjs';
+import { signInUsers } from './lib/sign-in.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const require = createRequire(import.meta.url);
-const RUNNER = path.join(root, 'deploy/runner/bin/start.mjs');
 const GATEWAY_MAIN = path.join(root, 'gateway/dist/main.js');
 
 const SETUPS = ['socket.io', '1-gateway', '2-gateways'];
@@ -66,13 +71,10 @@ const DATABASE = 'outings_chat_bench';
 const NAMESPACE = 'outings-bench-chat';
 const PASSWORD = 'Bench-password1';
 const TEXT = 'Shall we meet at the climbing gym at seven?';
-const LOGIN_CONCURRENCY = 8; // under auth's 20 attempts in flight per client address
 const CONNECT_CONCURRENCY = 50;
 const ACK_TIMEOUT_MS = 30_000;
 const DRAIN_TIMEOUT_MS = 30_000;
 const LOOP_DELAY_RESOLUTION_MS = 10;
-const START_TIMEOUT_MS = 180_000;
-const STOP_GRACE_MS = 40_000;
 
 // ---------------------------------------------------------------- the bare target (child)
 
@@ -98,47 +100,7 @@ async function runBareTarget() {
   process.on('SIGTERM', () => process.exit(0));
 }
 
-// ---------------------------------------------------------------- processes (Linux /proc)
-
-function readProc(pid, file) {
-  try {
-    return readFileSync(`/proc/${pid}/${file}`, 'utf8');
-  } catch {
-    return null;
-  }
-}
-
-/** The pid and every process below it. */
-function processTree(rootPid) {
-  const parentOf = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = readProc(entry, 'stat');
-    // `pid (comm) state ppid …`: comm may hold spaces, so read after its closing parenthesis.
-    if (stat) parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-  }
-  const tree = [rootPid];
-  for (let index = 0; index < tree.length; index += 1) {
-    for (const [pid, parent] of parentOf) if (parent === tree[index]) tree.push(pid);
-  }
-  return tree;
-}
-
-/** CPU time (user + system, ms) a process has used so far, and its command name. */
-function cpuOf(pid) {
-  const stat = readProc(pid, 'stat');
-  if (!stat) return null;
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // utime and stime are fields 14 and 15 of /proc/<pid>/stat, 12 and 13 after the comm; USER_HZ is 100.
-  return { ms: (Number(fields[11]) + Number(fields[12])) * 10, comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) };
-}
-
-/** What a cluster process runs: `services/chat/dist/main.js` → chat. */
-function partName(pid) {
-  const command = (readProc(pid, 'cmdline') ?? '').split('\0').join(' ');
-  const match = /(?:services\/([\w-]+)|(gateway))\/dist\/main\.js/.exec(command);
-  return match ? (match[1] ?? match[2]) : 'runner';
-}
+// ---------------------------------------------------------------- CPU per process (Linux /proc)
 
 /**
  * CPU used so far per process: the target's (`parts`: pid → name) and PostgreSQL's and
@@ -150,11 +112,11 @@ function cpuSnapshot(parts) {
     const cpu = cpuOf(pid);
     if (cpu) snapshot.set(pid, { part, target: true, ms: cpu.ms });
   }
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry) || snapshot.has(Number(entry))) continue;
-    const cpu = cpuOf(entry);
+  for (const pid of allPids()) {
+    if (snapshot.has(pid)) continue;
+    const cpu = cpuOf(pid);
     const part = cpu?.comm === 'postgres' ? 'PostgreSQL' : cpu?.comm === 'redis-server' ? 'Redis' : null;
-    if (part) snapshot.set(Number(entry), { part, target: false, ms: cpu.ms });
+    if (part) snapshot.set(pid, { part, target: false, ms: cpu.ms });
   }
   return snapshot;
 }
@@ -169,168 +131,20 @@ function cpuBetween(before, after) {
   return parts;
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Started processes, each stopped by `stop()` (SIGTERM, SIGKILL after a grace period), its descendants killed after. */
-const processes = new Set();
-
-function track(name, child, logFile) {
-  const part = { name, child, logFile, exited: false, descendants: new Set() };
-  part.exitedPromise = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal))).then((result) => {
-    part.exited = true;
-    return result;
-  });
-  part.stop = async () => {
-    if (!part.exited) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => {
-        console.error(`${name} did not stop within ${STOP_GRACE_MS / 1000} s: killing it`);
-        child.kill('SIGKILL');
-      }, STOP_GRACE_MS);
-      await part.exitedPromise;
-      clearTimeout(timer);
-    }
-    for (const pid of part.descendants) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // Already gone: the normal case.
-      }
-    }
-    processes.delete(part);
-  };
-  /** Remembered once started: if the parent had to be killed, its children must not linger. */
-  part.rememberDescendants = () => {
-    for (const pid of processTree(child.pid)) if (pid !== child.pid) part.descendants.add(pid);
-  };
-  processes.add(part);
-  return part;
-}
-
-function showTail(part) {
-  if (!part?.logFile) return;
-  const lines = readFileSync(part.logFile, 'utf8').trimEnd().split('\n').slice(-30);
-  console.error(`--- last lines of ${part.name} (${part.logFile}) ---\n${lines.join('\n')}\n---`);
-}
-
-/** A Node process with its output in `logFile` (the kernel writes it, not this busy process). */
-function spawnLogged(name, args, env, logFile) {
-  const output = openSync(logFile, 'a');
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', output, output], detached: true });
-  closeSync(output);
-  return track(name, child, logFile);
-}
-
-async function waitFor(part, ready, what) {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (!(await ready())) {
-    if (part.exited) throw new Error(`${part.name} exited during start-up (${await part.exitedPromise})`);
-    if (Date.now() > deadline) throw new Error(`${part.name} did not ${what} within ${START_TIMEOUT_MS / 1000} s`);
-    await sleep(250);
-  }
-}
-
-async function answersReady(url) {
-  try {
-    const res = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) });
-    await res.body?.cancel();
-    return res.ok;
-  } catch {
-    return false;
-  }
-}
-
 // ---------------------------------------------------------------- the app
 
-const cleanUps = [];
-
-async function runCleanUps() {
-  while (cleanUps.length > 0) {
-    const cleanUp = cleanUps.pop();
-    await Promise.resolve()
-      .then(cleanUp)
-      .catch((error) => console.error(`clean-up: ${error.message}`));
-  }
-}
-
-/** The cluster's environment: a fresh database, ports, a secret and Redis prefixes of this run. */
+/** The cluster's environment (bench/lib/app-under-test.mjs) and the second gateway's: what the runner gives its own, on another port. */
 async function prepareApp(tempDir) {
-  const { SERVICE_NAMES, servicePortVariable, serviceUrlVariable, serviceDatabaseRole } = require('@outings/contracts');
-  const { dropPostgresDatabase } = require('@outings/db');
-  const databaseUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/outings');
-  databaseUrl.pathname = `/${DATABASE}`;
-  await dropPostgresDatabase(databaseUrl.toString());
-  cleanUps.push(async () => {
-    await dropPostgresDatabase(databaseUrl.toString());
-    // The runner made a role per service for this database: nothing of the run stays.
-    const pg = require('pg');
-    const admin = new pg.Client({ connectionString: databaseUrl.toString().replace(`/${DATABASE}`, '/postgres') });
-    await admin.connect();
-    try {
-      for (const name of SERVICE_NAMES) await admin.query(`drop role if exists "${serviceDatabaseRole(DATABASE, name)}"`);
-    } finally {
-      await admin.end();
-    }
-  });
-  const runId = randomUUID().slice(0, 8);
-  const run = `${NAMESPACE}:${runId}`;
-  // BullMQ's keys (`<JOBS_PREFIX>:<service>:…`, repeatable jobs included) are this run's too.
-  const jobsPrefix = `${NAMESPACE}-${runId}`;
-  cleanUps.push(() => deleteRedisKeys(`${run}:*`));
-  cleanUps.push(() => deleteRedisKeys(`${jobsPrefix}:*`));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const servicePorts = {};
-  for (const name of SERVICE_NAMES) servicePorts[name] = await freePort();
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: url,
-    DATA_DIR: path.join(tempDir, 'data'),
-    DEMO_SEED: 'false',
-    DATABASE_URL: databaseUrl.toString(),
-    SESSION_SECRET: randomBytes(32).toString('base64url'),
-    // Given, not made by the runner, so the second gateway signs its calls to the services as the first does.
-    INTERNAL_AUTH_SECRET: randomBytes(32).toString('base64url'),
-    EVENT_EXCHANGE: `${NAMESPACE}.events`,
-    EVENT_QUEUE_PREFIX: NAMESPACE,
-    JOBS_PREFIX: jobsPrefix,
-    REDIS_KEY_PREFIX: `${run}:`,
-    AUTH_RATE_LIMIT_PREFIX: `${run}:auth`,
-    ...Object.fromEntries(SERVICE_NAMES.map((name) => [servicePortVariable(name), String(servicePorts[name])])),
-  };
-  delete env.SMTP_URL;
-  // The second gateway: what the runner gives its own, on another port.
+  const { SERVICE_NAMES, serviceUrlVariable } = require('@outings/contracts');
+  const app = await prepareAppEnv({ database: DATABASE, namespace: NAMESPACE, dataDir: path.join(tempDir, 'data') });
   const secondPort = await freePort();
   const secondGatewayEnv = {
-    ...env,
+    ...app.env,
     PORT: String(secondPort),
-    ...Object.fromEntries(SERVICE_NAMES.map((name) => [serviceUrlVariable(name), `http://127.0.0.1:${servicePorts[name]}`])),
+    ...Object.fromEntries(SERVICE_NAMES.map((name) => [serviceUrlVariable(name), `http://127.0.0.1:${app.servicePorts[name]}`])),
   };
   delete secondGatewayEnv.DATABASE_URL;
-  return { env, url, databaseUrl: databaseUrl.toString(), secondGatewayEnv, secondUrl: `http://127.0.0.1:${secondPort}` };
-}
-
-async function startCluster(env, logFile) {
-  const part = spawnLogged('the cluster', [RUNNER, 'cluster'], env, logFile);
-  try {
-    await waitFor(part, async () => readFileSync(logFile, 'utf8').includes('Outings is running at'), 'start');
-  } catch (error) {
-    showTail(part);
-    throw error;
-  }
-  part.rememberDescendants();
-  return part;
+  return { ...app, secondGatewayEnv, secondUrl: `http://127.0.0.1:${secondPort}` };
 }
 
 async function startSecondGateway(env, url, logFile) {
@@ -434,37 +248,9 @@ async function seed(databaseUrl, { users, rooms }) {
   }
 }
 
-async function inBatches(items, concurrency, work) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-      while (next < items.length) {
-        const item = items[next];
-        next += 1;
-        await work(item);
-      }
-    }),
-  );
-}
-
-async function signIn(url, users) {
-  await inBatches(users, LOGIN_CONCURRENCY, async (user) => {
-    const res = await fetch(`${url}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: url },
-      body: JSON.stringify({ username: user.username, password: PASSWORD }),
-    });
-    if (res.status !== 200) throw new Error(`the login of ${user.username} answered ${res.status}: ${await res.text()}`);
-    await res.body?.cancel();
-    const cookie = res.headers.getSetCookie().find((value) => value.startsWith('outings.sid='));
-    if (!cookie) throw new Error('the login answered 200 without a session cookie');
-    user.cookie = cookie.split(';')[0];
-  });
-}
 
 // ---------------------------------------------------------------- load
 
-const percentile = (sorted, share) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]);
 
 /** One socket per user, on `urlOf(user)`, each joined to its chat's room. */
 async function connect(users, rooms, urlOf, authOf, onReceipt) {
@@ -619,10 +405,10 @@ async function drive({ users, rooms, sockets, receipts, parts }) {
     achieved: done.length / ((lastDone - windowStart) / 1000),
     sent: measured.length,
     receipts: delivery.length,
-    ackP50: percentile(ack, 0.5),
-    ackP99: percentile(ack, 0.99),
-    deliveryP50: percentile(delivery, 0.5),
-    deliveryP99: percentile(delivery, 0.99),
+    ackP50: percentile(ack, 50),
+    ackP99: percentile(ack, 99),
+    deliveryP50: percentile(delivery, 50),
+    deliveryP99: percentile(delivery, 99),
     deliveryMax: delivery.at(-1) ?? NaN,
     lost: all.reduce((sum, entry) => sum + (entry.answer === 'ok' ? entry.pending : 0), 0),
     doubled: stats.doubled,
@@ -727,11 +513,11 @@ async function main() {
   );
   const rows = [];
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'outings-bench-chat-'));
-  cleanUps.push(() => rmSync(tempDir, { recursive: true, force: true }));
+  addCleanUp(() => rmSync(tempDir, { recursive: true, force: true }));
   try {
     if (settings.setups.includes('socket.io')) {
       const bare = await startBare();
-      cleanUps.push(() => bare.part.stop());
+      addCleanUp(() => bare.part.stop());
       rows.push(await measure('socket.io', world, () => bare.url, (user) => ({ auth: { userId: user.id } }), () => [[bare.part.child.pid, 'socket.io']]));
       await bare.part.stop();
       console.log(`socket.io measured (load average ${os.loadavg()[0].toFixed(2)})`);
@@ -740,15 +526,15 @@ async function main() {
     if (gatewaySetups.length > 0) {
       const app = await prepareApp(tempDir);
       let started = performance.now();
-      const cluster = await startCluster(app.env, path.join(tempDir, 'cluster.log'));
-      cleanUps.push(() => cluster.stop());
+      const cluster = await startApp('cluster', app.env, path.join(tempDir, 'cluster.log'));
+      addCleanUp(() => cluster.stop());
       console.log(`cluster started in ${fixed((performance.now() - started) / 1000)} s`);
       started = performance.now();
       await seed(app.databaseUrl, world);
       console.log(`seeded ${world.users.length} users, their friendships, ${world.rooms.length} chats in ${fixed((performance.now() - started) / 1000)} s`);
       started = performance.now();
       try {
-        await signIn(app.url, world.users);
+        await signInUsers(app.url, world.users, PASSWORD);
       } catch (error) {
         showTail(cluster);
         throw error;
@@ -762,7 +548,7 @@ async function main() {
         }
         if (gatewaySetups.includes('2-gateways')) {
           const second = await startSecondGateway(app.secondGatewayEnv, app.secondUrl, path.join(tempDir, 'gateway-2.log'));
-          cleanUps.push(() => second.stop());
+          addCleanUp(() => second.stop());
           // Alternate users on each: every room has members on both gateways.
           const urlOf = (user) => (user.index % 2 === 0 ? app.url : app.secondUrl);
           rows.push(await measure('2-gateways', world, urlOf, withCookie, () => [
@@ -782,24 +568,7 @@ async function main() {
   return rows;
 }
 
-const interrupted = (signal, code) => () => {
-  console.error(`${signal}: stopping everything this run started`);
-  void runCleanUps().then(() => process.exit(code));
-};
-process.once('SIGINT', interrupted('SIGINT', 130));
-process.once('SIGTERM', interrupted('SIGTERM', 143));
-process.once('exit', () => {
-  for (const part of processes) {
-    part.child.kill('SIGKILL');
-    for (const pid of part.descendants) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // Gone.
-      }
-    }
-  }
-});
+cleanUpOnSignals();
 
 if (process.argv.includes('--bare-target')) {
   await runBareTarget();

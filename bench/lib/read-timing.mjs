@@ -1,9 +1,7 @@
 // Timing of sequential reads, shared by the benches that read one thing many times
 // against a same-run baseline (daily-matches, feed-read).
 import { performance } from 'node:perf_hooks';
-
-/** The value at percentile `p` (0–100) of an ascending list. */
-export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+import { percentile } from './percentile.mjs';
 
 /** Runs `read(id)` for each id, one after another: p50, p99 and max in ms. */
 export async function timeReads(ids, read) {
