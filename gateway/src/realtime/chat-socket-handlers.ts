@@ -129,6 +129,11 @@ export function registerChatHandlers(socket: ChatSocket, options: ChatSocketOpti
       const input = readJoinRoom(value);
       if (!input.ok) return refused(400, input.error);
       const chatId = input.data;
+      // Already in it: joined on connect from the chat service's list, or moved in by the
+      // chat service when the user was let in (and moved out when let out), so being in
+      // the room is being a member. Browsers join every chat they list on each connect:
+      // asking the chat service for each again made a crowd's reconnects a storm of calls.
+      if (socket.rooms.has(chatRoom(chatId))) return { ok: true, data: undefined };
       const answer = await ask('GET', `${chatPath(chatId)}/membership`, identity);
       if (!answer) return refused(503, UNAVAILABLE);
       if (answer.status !== 204) return refused(answer.status, refusalText(answer));
