@@ -3,14 +3,28 @@
 // user's last-read marker; 'Load older' adds the page before. The chat list it waits for is
 // the kit's query.
 import { apiData, chatsApi, EMPTY_CHAT_LIST, heldChatList, isChatOnScreen, joinRoom, queryClient, queryKeys, signedInUserID, updateChatList, withChat } from '@outings/fe-kit';
-import { lastStoredID, withLatestPage, withOlderPage, type ChatData } from '../rules/chat-messages-rules';
+import type { MessageView } from '@outings/contracts';
+import { lastStoredID, upsertMessage, withLatestPage, withLeftNotice, withOlderPage, type ChatData } from '../rules/chat-messages-rules';
 import { markRead } from '../sync/mark-read';
+import { keepForFirstRead, takeKeptForFirstRead } from './pushed-during-first-read';
 
 export const heldChat = (chatID: string): ChatData | undefined => queryClient.getQueryData<ChatData>(queryKeys.chat(chatID));
 
 /** Changes a chat held, if any. */
 export function updateChat(chatID: string, update: (held: ChatData) => ChatData): void {
   queryClient.setQueryData<ChatData>(queryKeys.chat(chatID), (held) => held && update(held));
+}
+
+/** A stored message in its place by id; a `left` notice also takes the one who left off the members. */
+function withMessage(held: ChatData, message: MessageView): ChatData {
+  const received = { ...held, messages: upsertMessage(held.messages, message) };
+  return message.kind === 'left' ? withLeftNotice(received, message) : received;
+}
+
+/** A stored message (pushed, or our own acknowledged) into its chat, or kept for the chat's first read if that is on its way. */
+export function receiveIntoChat(chatID: string, message: MessageView): void {
+  if (heldChat(chatID)) updateChat(chatID, (held) => withMessage(held, message));
+  else if (queryClient.isFetching({ queryKey: queryKeys.chat(chatID) }) > 0) keepForFirstRead(chatID, message);
 }
 
 /**
@@ -73,7 +87,7 @@ export function chatQuery(chatID: string) {
       const { chat, populatedUsers, leftMembers } = await readLatest(userID, chatID);
       updateChatList((held) => withChat(held, chat, isChatOnScreen(chatID), populatedUsers));
       const held = heldChat(chatID);
-      const read = withLatestPage(held, chat, populatedUsers, userID, leftMembers);
+      const read = takeKeptForFirstRead(chatID).reduce(withMessage, withLatestPage(held, chat, populatedUsers, userID, leftMembers));
       if (!held?.visitRead) void markRead(userID, chatID, lastStoredID(read.messages));
       return read;
     },

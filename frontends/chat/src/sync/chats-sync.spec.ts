@@ -4,7 +4,7 @@ import { applySessionView, chatListQuery, connectRealtime, disconnectRealtime, f
 import { jsonResponse } from '../../../kit/test/fake-response';
 import { chatListPage, makeFriend, makeUser } from '../../../kit/test/fixtures';
 import { FakeSocket } from '../../../kit/test/fake-socket';
-import { mockFetch } from '../../../kit/test/mock-fetch';
+import { deferred, mockFetch } from '../../../kit/test/mock-fetch';
 import { heldChat, UNLISTED_CHAT_WAIT_MS } from '../queries/chat-query';
 import { useChat } from '../queries/use-chat';
 import { useChatList } from '../queries/use-chat-list';
@@ -105,6 +105,25 @@ describe('chats sync over the socket', () => {
   it("drops a chat from the list on the user's own 'left' notice (left in another tab)", () => {
     act(() => mockSocket.fire('new-message', { chat: 'c-2', message: { ...message('m-8', 'me', ''), kind: 'left' } }));
     expect(heldChatList()?.chats.map((known) => known._id)).toEqual(['c-1']);
+  });
+
+  it("keeps a message pushed while the chat's first read is on its way, which read the chat before it was stored", async () => {
+    const answer = deferred<Response>();
+    mockFetch({
+      'GET /user/me/chats': () => jsonResponse(200, chatListPage([chat('c-1', serverMessages.slice(-1))], { 'c-1': [me, zoe] })),
+      'GET /user/me/chat/c-1': () => answer.promise,
+      'POST /user/me/chat/c-1/update-last-read': () => jsonResponse(204, ''),
+    });
+    openChat('c-1');
+    await flush();
+    expect(heldChat('c-1')).toBeUndefined();
+    const pushed = { ...message('m-2', 'zoe', 'Lunch?'), sent: '2026-11-23T10:07:00.000Z' };
+    act(() => mockSocket.fire('new-message', { chat: 'c-1', message: pushed }));
+    // The read answers with the chat as it was before the push was stored.
+    await act(async () => answer.resolve(jsonResponse(200, { chat: chat('c-1', serverMessages), populatedUsers: [me, zoe] })));
+    await flush();
+    await flush();
+    expect(shown('c-1').map((known) => known.message)).toEqual(['text m-1', 'Lunch?']);
   });
 
   it('does not send empty text', () => {

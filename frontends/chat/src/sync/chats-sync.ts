@@ -5,24 +5,18 @@
 // missed is read and merged by id.
 import type { MessageView } from '@outings/contracts';
 import { applyMessageToChatList, chatsOnScreen, emitMessage, joinRoom, onNewMessage, onRealtimeConnect, queryClient, queryKeys, sessionStore } from '@outings/fe-kit';
-import { heldChat, updateChat } from '../queries/chat-query';
-import { upsertMessage, withLeftNotice } from '../rules/chat-messages-rules';
+import { heldChat, receiveIntoChat, updateChat } from '../queries/chat-query';
+import { upsertMessage } from '../rules/chat-messages-rules';
 import { cancelMarkRead, markReadSoon } from './mark-read';
 import { createOutbox } from './outbox';
 
 const currentUserID = () => sessionStore.get().user?._id ?? null;
 
-/**
- * A stored message (pushed, or our own acknowledged) into its chat, replacing by id; the
- * open chat's are read at once. A `left` notice also takes the one who left off the members.
- */
+/** A stored message (pushed, or our own acknowledged) into its chat, replacing by id; the open chat's are read at once. */
 function receiveMessage(chatID: string, message: MessageView): void {
   const userID = currentUserID();
   if (!userID) return;
-  updateChat(chatID, (held) => {
-    const received = { ...held, messages: upsertMessage(held.messages, message) };
-    return message.kind === 'left' ? withLeftNotice(received, message) : received;
-  });
+  receiveIntoChat(chatID, message);
   if (message.user !== userID && chatsOnScreen().includes(chatID)) markReadSoon(userID, chatID, () => heldChat(chatID)?.messages ?? []);
 }
 
