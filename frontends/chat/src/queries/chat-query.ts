@@ -4,7 +4,7 @@
 // the kit's query.
 import { apiData, chatsApi, EMPTY_CHAT_LIST, heldChatList, isChatOnScreen, joinRoom, queryClient, queryKeys, signedInUserID, updateChatList, withChat } from '@outings/fe-kit';
 import type { MessageView } from '@outings/contracts';
-import { lastStoredID, upsertMessage, withLatestPage, withLeftNotice, withOlderPage, type ChatData } from '../rules/chat-messages-rules';
+import { lastStoredID, withLatestPage, withMessage, withOlderPage, type ChatData } from '../rules/chat-messages-rules';
 import { markRead } from '../sync/mark-read';
 import { keepForFirstRead, takeKeptForFirstRead } from './pushed-during-first-read';
 
@@ -13,12 +13,6 @@ export const heldChat = (chatID: string): ChatData | undefined => queryClient.ge
 /** Changes a chat held, if any. */
 export function updateChat(chatID: string, update: (held: ChatData) => ChatData): void {
   queryClient.setQueryData<ChatData>(queryKeys.chat(chatID), (held) => held && update(held));
-}
-
-/** A stored message in its place by id; a `left` notice also takes the one who left off the members. */
-function withMessage(held: ChatData, message: MessageView): ChatData {
-  const received = { ...held, messages: upsertMessage(held.messages, message) };
-  return message.kind === 'left' ? withLeftNotice(received, message) : received;
 }
 
 /** A stored message (pushed, or our own acknowledged) into its chat, or kept for the chat's first read if that is on its way. */

@@ -73,5 +73,11 @@ export function withLeftNotice(held: ChatData, notice: MessageView): ChatData {
   };
 }
 
+/** A stored message in its place by id; a `left` notice also takes the one who left off the members. */
+export function withMessage(held: ChatData, message: MessageView): ChatData {
+  const received = { ...held, messages: upsertMessage(held.messages, message) };
+  return message.kind === 'left' ? withLeftNotice(received, message) : received;
+}
+
 /** The last stored message: what reading the chat moves the marker to. */
 export const lastStoredID = (messages: readonly LocalMessage[]): string | undefined => [...messages].reverse().find((message) => message.state === undefined)?.id;
